@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     'resource counts (the rows are not held: 0 expected)',
     parts((c) => (c.resources = newResourceTally()))
   )
-  // The per-task tallies field by field (attempts.ts `TaskTally`), then the map's entries and the objects themselves.
+  // The per-task tallies field by field (tally/tasks/task-tally.ts `TaskTally`), then the map's entries and the objects themselves.
   let tasks = 0
   for (const c of tally.configurations.values()) tasks += c.attempts.tasks.length
   const fields = (names: string[]) =>

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9218);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1463);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9218:
+/***/ 1463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21783,74 +21783,32 @@ function usageDisagreements(u) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/codes.ts
+;// CONCATENATED MODULE: ./src/comparison/codes/info.ts
 /**
- * Every stable code the tool emits — gap reasons, warnings and file
- * diagnostics — with its severity and meaning, in one table. The README's
- * code table is generated from it (`npm run readme`), and a test checks that
- * every code literal in `src/` is listed here.
- *
- * Severity: `warning` counts for the `warnings` gate policy; `notice` is
- * information. Gap codes have no severity of their own: a gap makes
- * evidence incomplete.
+ * The shape of one entry of the code table (../codes.ts) and the helpers that write one per kind
+ * and severity: `gap` (no severity: a gap makes evidence incomplete), `warning` / `notice` (report
+ * warnings), `fileWarning` / `fileNotice` (file diagnostics).
  */
+/** A gap code: no severity of its own. */
 const gap = (code, meaning) => ({ code, kind: 'gap', severity: null, meaning });
+/** A report warning that counts for the `warnings` gate policy. */
 const warning = (code, meaning) => ({ code, kind: 'warning', severity: 'warning', meaning });
+/** A report warning that is information only. */
 const notice = (code, meaning) => ({ code, kind: 'warning', severity: 'notice', meaning });
+/** A file diagnostic that counts for the `warnings` gate policy. */
 const fileWarning = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'warning', meaning });
+/** A file diagnostic that is information only. */
 const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'notice', meaning });
-/** The code table, in README order. */
-const CODES = [
-    gap('result_missing', 'an expected request has no full result and no record end line'),
-    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
-    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
-    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
-    gap('attempt_unreadable', "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"),
-    gap('attempt_unfinished', "an expected attempt of a job still running (a Harbor job whose `result.json` counts running or pending trials): its trial has not finished or not started yet; the job's counts given"),
-    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
-    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage'),
-    warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
-    warning('harbor_retry_policies_differ', "two configurations' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented"),
-    warning('harbor_retry_on_reward', "a configuration's Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented"),
-    warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
-    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
-    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
-    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
-    warning('attempt_outside_inventory', "merged shard summaries hold attempts the expected inventory does not list: a summary's figures already include them, so they are compared and the configuration's attempt inventory is not verified"),
-    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
-    warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
-    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
-    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
-    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
-    warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
-    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
-    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
-    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
-    warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
-    warning('input_definition_differs', "two configurations' input tokens count different things (their Harbor agents' `n_input_tokens`, `docs/formats.md` usage per Harbor agent): both definitions named, the input and total deltas withheld"),
-    warning('input_excludes_cache_writes', "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode`, `mimo`, `openclaw`, `rovodev-cli` and `pi` agents) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
-    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
-    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
-    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
-    warning('pricing_basis_mixed', "requests priced in another basis than the configuration's: their cost is left out of the sum"),
-    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
-    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
-    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
-    warning('infrastructure_share_lower', "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (not missing, no infrastructure, verifier or cancelled stop) is lower than the baseline's beyond noise (the paired test of the pass fraction), also counting failures of unknown class as ran: its pass fraction mixes the infrastructure with the agent"),
-    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
-    warning('revision_differs', 'the same task at different revisions across configurations'),
-    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
-    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
-    warning('baseline_run_not_found', "a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request's base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete"),
-    warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
-    warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
-    warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
-    warning('baseline_stale', "a `run=default-branch` configuration: the chosen run's commit is older than `baseline-max-age` (default 7 days) before the pull request's base commit (committer dates), named with its age and distance in commits: the differences also hold what those commits changed"),
-    warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
-    warning('artifacts_not_served', 'the server the workflow runs on (`GITHUB_SERVER_URL`) is not github.com or a *.ghe.com host — GitHub Enterprise Server, a Gitea runner — and @actions/artifact refuses every call there: nothing was downloaded, the evidence is not obtainable (incomplete); read it with `evidence-path` instead'),
-    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
-    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
-    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative'),
+
+;// CONCATENATED MODULE: ./src/comparison/codes/files.ts
+/**
+ * The file diagnostic codes of the code table (../codes.ts) about NeMo Fabric's own evidence and
+ * its sources, in README order: full results, request records, attempt index files and artifact
+ * folders, numbers and timestamps, resource snapshots, usage and adapter counters.
+ */
+
+/** The file diagnostic codes of the evidence files and their sources, in README order. */
+const FILE_CODE_TABLE = [
     fileWarning('evidence_file_unreadable', 'a declared file is unreadable although the request is accounted from other evidence (e.g. a corrupt full result behind a record end line)'),
     fileWarning('record_state_excluded', "a request record in a state the record format's rules exclude (a stop on a succeeded request, `agent_failed` without a failed status, a timeout with another cause than `agent_exhausted_budget`, an exclusive-container OOM rise not read as `sandbox_failed`): read as written, named with each kind and its count"),
     fileNotice('record_state_unusual', 'a request record in a state this tool does not expect but the record format does not exclude (a timeout with an exit code and no force stop, `fabric_failed` with a host exit, `sandbox_failed` from a shared-container OOM rise): read as written, named; a notice, never a gate failure'),
@@ -21891,7 +21849,36 @@ const CODES = [
     fileNotice('usage_input_normalised', '`usage.input_tokens_include_cache: false` with `cached_input_tokens` reported: input (and a total made from it) counted with the cache, as this product defines input'),
     fileWarning('usage_input_excludes_cache', '`usage.input_tokens_include_cache: false` without `cached_input_tokens`: input (and a total made from it) including the cache is unknown, never read as the figure written'),
     fileNotice('legacy_counter_invalid', 'an adapter counter inside `output` has a wrong type and is ignored'),
-    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored'),
+    fileNotice('legacy_counter_unrecognized', 'an `output.usage` object of an unknown adapter shape is ignored')
+];
+
+;// CONCATENATED MODULE: ./src/comparison/codes/gaps.ts
+/**
+ * The gap codes of the code table (../codes.ts), in README order: why an expected request or
+ * attempt has no usable evidence. They are the report schema's `GAP_CODES`, in the same order.
+ */
+
+/** The gap codes, in README order. */
+const GAP_CODE_TABLE = [
+    gap('result_missing', 'an expected request has no full result and no record end line'),
+    gap('result_unreadable', 'the full result exists but is not valid (file, JSON path and reason given), or is already the evidence of another request (the same file, or the same request by its ids)'),
+    gap('record_unreadable', 'the request record exists but is corrupt (file, line and reason given), or its request (by its ids) is already the evidence of another request'),
+    gap('record_without_end', 'the request record has a start line and no end line: the request started and never finished'),
+    gap('attempt_unreadable', "an expected attempt's evidence is there but unreadable or invalid (an index file that breaks its schema, a trial result that is not JSON): file, JSON path and problem given"),
+    gap('attempt_unfinished', "an expected attempt of a job still running (a Harbor job whose `result.json` counts running or pending trials): its trial has not finished or not started yet; the job's counts given"),
+    gap('attempt_missing', 'an expected attempt has no evidence at all (no index file, no trial result)'),
+    gap('usage_not_reported', 'the authoritative evidence of a request carries no usage')
+];
+
+;// CONCATENATED MODULE: ./src/comparison/codes/harness.ts
+/**
+ * The file diagnostic codes of the code table (../codes.ts) about harness evidence, in README
+ * order: Harbor job and trial folders (rewards, graders, retries, regrades, inventories, agents'
+ * usage), ATIF trajectories and Terminal-Bench 1.x runs.
+ */
+
+/** The file diagnostic codes of Harbor, ATIF and Terminal-Bench 1.x evidence, in README order. */
+const HARNESS_CODE_TABLE = [
     fileNotice('harbor_exception', "Harbor recorded an exception for the trial; kept beside the verdict: a reward still counts when the exception is the agent's own (a timeout, a refusal, a limit of its configuration), never when it is the provider's, the environment's, the verifier's or a cancellation (docs/formats.md, Harbor exceptions)"),
     fileWarning('harbor_reward_key_ambiguous', 'several reward keys and none is `reward`, and no `--reward-key` / `reward-key` names the one that decides: no score'),
     fileWarning('harbor_reward_key_missing', "the trial's rewards lack the key `--reward-key` / `reward-key` names: no verdict (no other key's reward is read in its place)"),
@@ -21968,6 +21955,79 @@ const CODES = [
     fileNotice('tb1_run_accuracy_differs', 'Terminal-Bench 1.x run accuracy counts a missing verdict as unresolved; recomputed'),
     fileWarning('tb1_trial_unreadable', 'a Terminal-Bench 1.x trial `results.json` is unreadable')
 ];
+
+;// CONCATENATED MODULE: ./src/comparison/codes/warnings.ts
+/**
+ * The report warning and notice codes of the code table (../codes.ts), in README order: what the
+ * comparison found across attempts and configurations (inventory, requests, usage definitions,
+ * pricing, evaluators, infrastructure, the default-branch baseline, artifacts).
+ */
+
+/** The report warning and notice codes, in README order. */
+const WARNING_CODE_TABLE = [
+    warning('attempt_inventory_unverified', "the attempt list is not declared whole (`attempts_complete`, or the action's `tasks` + `attempts-per-task`)"),
+    warning('harbor_retry_policies_differ', "two configurations' Harbor jobs retried failed tries under different policies (`config.json` `retry`): both policies named, no pass-rate difference presented"),
+    warning('harbor_retry_on_reward', "a configuration's Harbor job retries on the reward itself (`retry.retry_if_reward_below`): its pass fraction is no first-try pass rate; no pass-rate difference presented"),
+    warning('verdict_missing', 'attempts with evidence that are to be judged (an evaluator declared, or a verifier in their source: every Harbor trial and TB1 run) have no verdict: missing evidence, the configuration is not complete'),
+    warning('request_list_unverified', 'attempts whose request list is not declared whole (`requests_complete`)'),
+    warning('attempt_missing', 'listed attempts with no authoritative evidence for any request, or expected and never found'),
+    warning('attempt_unexpected', 'attempts found in the evidence that the expected inventory does not list (reported, not compared)'),
+    warning('attempt_outside_inventory', "merged shard summaries hold attempts the expected inventory does not list: a summary's figures already include them, so they are compared and the configuration's attempt inventory is not verified"),
+    warning('request_duplicate', 'the same request (request id with runtime and invocation ids) is the evidence of two expected requests, e.g. a copied full result: the first keeps it, the other is a gap; counted once'),
+    warning('request_claimed_in_two_shards', 'the same request is the evidence of expected requests in two merged shard summaries: both shards counted it, so its usage may be counted twice; the configurations concerned are incomplete'),
+    warning('duplicate_attempt', 'the same attempt key is listed more than once; every listing is counted'),
+    warning('configuration_unknown', 'attempts of a configuration that is not declared; shown per attempt, not compared (a manifest naming an undeclared configuration is rejected instead)'),
+    warning('usage_partial', 'input, output or total tokens or cost are not reported by every expected request: sums are lower bounds'),
+    warning('sum_overflow', 'a usage sum exceeds what a 64-bit float holds exactly (token counts above 2^53 − 1, costs above about 1.8e308): the figure is unknown (null) and not complete, never a rounded or infinite number'),
+    warning('cached_exceeds_input', 'cached input tokens above input tokens: the producer counted them apart; figures are kept as reported, the input, cached and total deltas are withheld (total is built from input)'),
+    warning('reasoning_exceeds_output', 'reasoning tokens above output tokens: output does not include reasoning there; the output, reasoning and total deltas are withheld (total is built from output)'),
+    warning('total_tokens_mismatch', 'total tokens other than input plus output tokens: total means something else there; the total delta is withheld'),
+    warning('adapter_counter_contradicts', "a request's own adapter counters (`output.usage`) disagree with its accounting by more than rounding (over 1 %): figures are shown as reported, the delta of that metric is withheld"),
+    warning('input_definition_differs', "two configurations' input tokens count different things (their Harbor agents' `n_input_tokens`, `docs/formats.md` usage per Harbor agent): both definitions named, the input and total deltas withheld"),
+    warning('input_excludes_cache_writes', "input tokens that leave out cache writes (Harbor's `claude-code` agent when the job's `lock.json` names Harbor ≤ 0.2.x; its `opencode`, `mimo`, `openclaw`, `rovodev-cli` and `pi` agents) and no trajectory says how many: not comparable with other agents' input; the input and total deltas are withheld"),
+    warning('pricing_basis_missing', 'costs are reported but no pricing basis is declared'),
+    warning('pricing_basis_unverified', 'a pricing basis is declared but not verified'),
+    warning('pricing_basis_differs', 'configurations use different pricing bases: no cost difference is presented'),
+    warning('pricing_basis_mixed', "requests priced in another basis than the configuration's: their cost is left out of the sum"),
+    warning('evaluator_unknown', 'a verdict without an evaluator identity (counted under `unknown`)'),
+    warning('evaluator_mixed', 'several evaluators within one configuration: no combined pass fraction, a breakdown instead'),
+    warning('evaluator_differs', 'configurations are judged by different evaluators: no pass-rate difference is presented'),
+    warning('infrastructure_share_lower', "a candidate's share of attempts to be judged that ran to a verdict without a failure that is not the agent's (not missing, no infrastructure, verifier or cancelled stop) is lower than the baseline's beyond noise (the paired test of the pass fraction), also counting failures of unknown class as ran: its pass fraction mixes the infrastructure with the agent"),
+    warning('task_not_in_all_configurations', 'a task is listed for some configurations only'),
+    warning('revision_differs', 'the same task at different revisions across configurations'),
+    warning('attempt_count_differs', 'the same task and revision with different attempt counts across configurations'),
+    warning('hidden_folder_missing', 'every declared file under a hidden folder (e.g. `.fabric/`) of an artifact or the evidence folder is missing: upload hidden folders (`include-hidden-files: true` on actions/upload-artifact ≥ 4.4)'),
+    warning('baseline_run_not_found', "a `run=default-branch` configuration: the workflow has no run on the default branch, or none at or before the pull request's base commit among the 100 newest: nothing was downloaded for it, the evidence is incomplete"),
+    warning('baseline_run_incomplete', 'a `run=default-branch` configuration: runs of the default branch at or before the base commit exist, but none completed successfully (in progress, failed, cancelled; each named): nothing was downloaded for it, the evidence is incomplete'),
+    warning('baseline_run_passed_over', 'a `run=default-branch` configuration: newer runs at or before the base commit did not complete successfully and were passed over (each named); an older successful run is the baseline'),
+    warning('baseline_artifact_expired', 'a `run=default-branch` configuration: an artifact of the chosen run has expired (retention ended), named with the run: its evidence is missing, the evidence is incomplete'),
+    warning('baseline_stale', "a `run=default-branch` configuration: the chosen run's commit is older than `baseline-max-age` (default 7 days) before the pull request's base commit (committer dates), named with its age and distance in commits: the differences also hold what those commits changed"),
+    warning('baseline_run_lookup_failed', "a `run=default-branch` configuration: the default branch's runs could not be read (no `actions: read`, no token, an API failure after the retries): nothing was downloaded for it, the evidence is incomplete"),
+    warning('artifacts_not_served', 'the server the workflow runs on (`GITHUB_SERVER_URL`) is not github.com or a *.ghe.com host — GitHub Enterprise Server, a Gitea runner — and @actions/artifact refuses every call there: nothing was downloaded, the evidence is not obtainable (incomplete); read it with `evidence-path` instead'),
+    notice('verdict_without_evidence', 'attempts judged by an evaluator although no authoritative execution evidence of them exists; their verdicts count in the pass fraction'),
+    notice('legacy_counter_differs', 'a legacy counter (adapter output, Harbor agent_result, ATIF) differs from the request-level accounting; never added'),
+    notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative')
+];
+
+;// CONCATENATED MODULE: ./src/comparison/codes.ts
+/**
+ * Every stable code the tool emits — gap reasons, warnings and file
+ * diagnostics — with its severity and meaning, in one table, assembled here
+ * from its families in codes/ (gaps.ts, warnings.ts, files.ts, harness.ts;
+ * the entry's shape in info.ts). The README's code table is generated from
+ * it (`npm run readme`), and a test checks that every code literal in `src/`
+ * is listed here.
+ *
+ * Severity: `warning` counts for the `warnings` gate policy; `notice` is
+ * information. Gap codes have no severity of their own: a gap makes
+ * evidence incomplete.
+ */
+
+
+
+
+/** The code table, in README order: gaps, report warnings, then file diagnostics (evidence files, then harnesses). */
+const CODES = [...GAP_CODE_TABLE, ...WARNING_CODE_TABLE, ...FILE_CODE_TABLE, ...HARNESS_CODE_TABLE];
 /** Severity of a warning or diagnostic code; `notice` for a code not in the table. */
 function severityOf(code) {
     const severities = CODES.filter((c) => c.code === code && c.severity !== null);
@@ -24838,63 +24898,18 @@ function mergeInfrastructureTallies(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/tasks/task-tally.ts
 /**
- * What the accumulator keeps of one configuration's attempts, bounded by its
- * tasks and evaluators rather than its attempts (issue 41): counts, per-task
- * verdict counts and exact sums of the attempts' totals (what the paired
- * statistics, pass@k, McNemar, changed tasks and budgets read), per-evaluator
- * verdicts, samples of the attempts each warning names (key-sample.ts), the
- * diagnostics by code (diagnostic-groups.ts), the values a median needs in
- * typed columns (column.ts, 8 bytes an attempt) and the attempt keys as
- * 128-bit digests (key-digests.ts, 16 bytes an attempt) to find an attempt
- * listed in two merged folds. No attempt is kept as an object.
- *
- * `tallyAttempt` adds one attempt (`RetainedAttempt`, row.ts: built per
- * attempt and dropped), `mergeAttemptTallies` merges two folds. Sums are
- * exact (exact-sum.ts) and columns are sorted before use, so neither the
- * order of adding nor of merging changes a figure.
+ * The per-task part of a configuration's attempt tally (../attempts.ts `AttemptTally.tasks`):
+ * one `TaskTally` per task@revision — verdict counts, distinct attempts, exact sums of the
+ * attempts' token and cost totals by set of pricing bases, named scores by key — with its keys
+ * (`taskKey` for display, `taskId` as a map key, `compareTasks` for order), the keys of the sets of
+ * pricing bases (`basesKey`, interned) and the constructor every task tally, new or read from a
+ * summary, is built by (`taskTally`). Tokens are token counts, costs US dollars.
  */
-
-
-
-
-
-
-
-
 
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
 const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'];
-/** An empty tally. */
-function newAttemptTally() {
-    return {
-        listed: 0,
-        missing: newKeySample(),
-        judged_missing: newKeySample(),
-        lists_unverified: 0,
-        unverified: newKeySample(),
-        usage_missing: newKeySample(),
-        to_be_judged: 0,
-        without_verdict: newKeySample(),
-        evaluator_unknown: newKeySample(),
-        duplicates: newKeySample(),
-        repeated_across: 0,
-        digests: new KeyDigests(),
-        request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
-        evaluators: new Map(),
-        tasks: [],
-        durations: newColumn(),
-        covered: { values: newColumn(), exact: 0 },
-        peak: { values: newColumn(), exact: 0 },
-        invocations_timed: 0,
-        invocations_expected: 0,
-        diagnostics: new Map(),
-        score_keys: [],
-        score_keys_cut: false,
-        infrastructure: newInfrastructureTally()
-    };
-}
 /** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
 function taskKey(t) {
     return `${t.task}@${t.revision}`;
@@ -24962,6 +24977,23 @@ function taskTally(f) {
         scores: f.scores
     };
 }
+/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
+function compareTasks(a, b) {
+    return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/tasks/fold.ts
+/**
+ * Adding an attempt to its task's tally and merging the task lists of two folds (../attempts.ts
+ * `tallyAttempt`, `mergeAttemptTallies`): a fold meets its tasks in order, so adding appends a
+ * task or updates the last, and a merge is one linear pass over two sorted lists. Sums are exact
+ * (../exact-sum.ts), so neither the order of adding nor of merging changes a figure.
+ */
+
+
+
+
+/** A new task tally of `task` at `revision`: no attempt yet. */
 function newTask(task, revision) {
     return taskTally({
         task,
@@ -24988,101 +25020,6 @@ function compact(t) {
     if (t.scores !== null)
         t.scores = t.scores.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary]);
 }
-/** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
-function hasVerdict(e) {
-    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
-}
-/** Adds attempt `r` to `t` in place (attempt-key order within a fold). */
-function tallyAttempt(t, r) {
-    const { key, order } = r;
-    const e = r.input.evaluation;
-    t.listed += 1;
-    if (t.digests.add(order))
-        addToSample(t.duplicates, key, order);
-    if (r.missing) {
-        addToSample(t.missing, key, order);
-        if (typeof e?.passed === 'boolean')
-            addToSample(t.judged_missing, key, order);
-    }
-    if (!r.list_verified)
-        t.lists_unverified += 1;
-    if (r.input.requests_complete !== true && !r.input.missing)
-        addToSample(t.unverified, key, order);
-    if (r.missing || r.usage_missing)
-        addToSample(t.usage_missing, key, order);
-    if (r.evaluator !== null) {
-        t.to_be_judged += 1;
-        if (!hasVerdict(e))
-            addToSample(t.without_verdict, key, order);
-    }
-    if (r.evaluator_unknown)
-        addToSample(t.evaluator_unknown, key, order);
-    const c = r.request_counts;
-    const rc = t.request_counts;
-    rc.expected += c.expected;
-    rc.full_result += c.full_result;
-    rc.record_end += c.record_end;
-    rc.harness_counters += c.harness_counters;
-    rc.none += c.none;
-    tallyVerdict(t, r);
-    const task = tallyTask(t, r);
-    if (r.evaluator !== null) {
-        const ran = ranClass(r.missing, hasVerdict(e), r.stop);
-        tallyRan(t.infrastructure, ran, r.missing, key, order);
-        task.judged += 1;
-        if (ran === 'ran')
-            task.ran += 1;
-        else if (ran === 'unclassified')
-            task.unclassified += 1;
-    }
-    if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
-        tallyScores(t, task, e.scores);
-    if (r.input.task_duration_ms !== null)
-        pushValue(t.durations, r.input.task_duration_ms);
-    const inv = r.invocations;
-    if (inv.covered_ms !== null) {
-        pushValue(t.covered.values, inv.covered_ms);
-        if (inv.complete)
-            t.covered.exact += 1;
-    }
-    if (inv.peak_concurrency !== null) {
-        pushValue(t.peak.values, inv.peak_concurrency);
-        if (inv.complete)
-            t.peak.exact += 1;
-    }
-    t.invocations_timed += inv.timed;
-    t.invocations_expected += inv.count;
-    if (r.diagnostics.length > 0)
-        tallyDiagnostics(t.diagnostics, { configuration: r.input.configuration, key, order, diagnostics: r.diagnostics });
-}
-function tallyVerdict(t, r) {
-    const e = r.input.evaluation;
-    if (r.evaluator === null || e === null)
-        return;
-    const isEvaluated = typeof e.passed === 'boolean';
-    const isScored = e.score !== null && e.score !== undefined;
-    if (!isEvaluated && !isScored)
-        return;
-    const k = evaluatorKey(r.evaluator);
-    let acc = t.evaluators.get(k);
-    if (acc === undefined) {
-        acc = { id: r.evaluator, passed: 0, evaluated: 0, score: emptySum(), scored: 0 };
-        t.evaluators.set(k, acc);
-    }
-    if (isEvaluated) {
-        acc.evaluated += 1;
-        if (e.passed === true)
-            acc.passed += 1;
-    }
-    if (isScored) {
-        addToSum(acc.score, e.score);
-        acc.scored += 1;
-    }
-}
-/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
-function compareTasks(a, b) {
-    return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
-}
 /**
  * The tally of the task of `input`: the last of `tasks`, or a new one
  * appended. Throws Error when `input`'s task sorts before the last (a fold
@@ -25102,27 +25039,11 @@ function taskOf(tasks, input) {
     return task;
 }
 /**
- * Adds the named scores of an attempt with a verdict to its configuration's
- * and its task's key sums (the key strings of the configuration's list are
- * shared with its tasks': one copy each). A value that is not a finite
- * number, or beyond `MAX_SCORE_MAGNITUDE`, is left out (the attempt does not
- * count as carrying the key).
+ * Adds `r` to its task's tally in `tasks` (appended when it is a new task) and returns that task tally. Throws Error
+ * when `r`'s task sorts before the last of `tasks` (`taskOf`).
  */
-function tallyScores(t, task, scores) {
-    for (const key in scores) {
-        const value = scores[key];
-        if (typeof value !== 'number' || !(Math.abs(value) <= MAX_SCORE_MAGNITUDE))
-            continue;
-        if (cutsKey(t.score_keys, key))
-            t.score_keys_cut = true;
-        const held = addScore(t.score_keys, key, value) ?? key;
-        task.scores ??= [];
-        addScore(task.scores, held, value);
-    }
-}
-/** Adds `r` to its task's tally (appended when it is a new task) and returns that task tally. */
-function tallyTask(t, r) {
-    const task = taskOf(t.tasks, r.input);
+function tallyTask(tasks, r) {
+    const task = taskOf(tasks, r.input);
     task.listed += 1;
     const id = r.input.attempt;
     // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
@@ -25237,6 +25158,175 @@ function mergeTaskLists(a, b) {
         out.push(b[j++]);
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/comparison/tally/attempts.ts
+/**
+ * What the accumulator keeps of one configuration's attempts, bounded by its
+ * tasks and evaluators rather than its attempts (issue 41): counts, per-task
+ * verdict counts and exact sums of the attempts' totals (what the paired
+ * statistics, pass@k, McNemar, changed tasks and budgets read: the task
+ * tallies of tasks/task-tally.ts, added and merged by tasks/fold.ts),
+ * per-evaluator verdicts, samples of the attempts each warning names
+ * (key-sample.ts), the diagnostics by code (diagnostic-groups.ts), the
+ * values a median needs in typed columns (column.ts, 8 bytes an attempt)
+ * and the attempt keys as 128-bit digests (key-digests.ts, 16 bytes an
+ * attempt) to find an attempt listed in two merged folds. No attempt is
+ * kept as an object.
+ *
+ * `tallyAttempt` adds one attempt (`RetainedAttempt`, row.ts: built per
+ * attempt and dropped), `mergeAttemptTallies` merges two folds. Sums are
+ * exact (exact-sum.ts) and columns are sorted before use, so neither the
+ * order of adding nor of merging changes a figure.
+ */
+
+
+
+
+
+
+
+
+
+
+/** An empty tally. */
+function newAttemptTally() {
+    return {
+        listed: 0,
+        missing: newKeySample(),
+        judged_missing: newKeySample(),
+        lists_unverified: 0,
+        unverified: newKeySample(),
+        usage_missing: newKeySample(),
+        to_be_judged: 0,
+        without_verdict: newKeySample(),
+        evaluator_unknown: newKeySample(),
+        duplicates: newKeySample(),
+        repeated_across: 0,
+        digests: new KeyDigests(),
+        request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
+        evaluators: new Map(),
+        tasks: [],
+        durations: newColumn(),
+        covered: { values: newColumn(), exact: 0 },
+        peak: { values: newColumn(), exact: 0 },
+        invocations_timed: 0,
+        invocations_expected: 0,
+        diagnostics: new Map(),
+        score_keys: [],
+        score_keys_cut: false,
+        infrastructure: newInfrastructureTally()
+    };
+}
+/** Whether an attempt's evaluation carries a verdict (pass/fail or a score). */
+function hasVerdict(e) {
+    return e !== null && (typeof e.passed === 'boolean' || (e.score !== null && e.score !== undefined));
+}
+/** Adds attempt `r` to `t` in place (attempt-key order within a fold). */
+function tallyAttempt(t, r) {
+    const { key, order } = r;
+    const e = r.input.evaluation;
+    t.listed += 1;
+    if (t.digests.add(order))
+        addToSample(t.duplicates, key, order);
+    if (r.missing) {
+        addToSample(t.missing, key, order);
+        if (typeof e?.passed === 'boolean')
+            addToSample(t.judged_missing, key, order);
+    }
+    if (!r.list_verified)
+        t.lists_unverified += 1;
+    if (r.input.requests_complete !== true && !r.input.missing)
+        addToSample(t.unverified, key, order);
+    if (r.missing || r.usage_missing)
+        addToSample(t.usage_missing, key, order);
+    if (r.evaluator !== null) {
+        t.to_be_judged += 1;
+        if (!hasVerdict(e))
+            addToSample(t.without_verdict, key, order);
+    }
+    if (r.evaluator_unknown)
+        addToSample(t.evaluator_unknown, key, order);
+    const c = r.request_counts;
+    const rc = t.request_counts;
+    rc.expected += c.expected;
+    rc.full_result += c.full_result;
+    rc.record_end += c.record_end;
+    rc.harness_counters += c.harness_counters;
+    rc.none += c.none;
+    tallyVerdict(t, r);
+    const task = tallyTask(t.tasks, r);
+    if (r.evaluator !== null) {
+        const ran = ranClass(r.missing, hasVerdict(e), r.stop);
+        tallyRan(t.infrastructure, ran, r.missing, key, order);
+        task.judged += 1;
+        if (ran === 'ran')
+            task.ran += 1;
+        else if (ran === 'unclassified')
+            task.unclassified += 1;
+    }
+    if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
+        tallyScores(t, task, e.scores);
+    if (r.input.task_duration_ms !== null)
+        pushValue(t.durations, r.input.task_duration_ms);
+    const inv = r.invocations;
+    if (inv.covered_ms !== null) {
+        pushValue(t.covered.values, inv.covered_ms);
+        if (inv.complete)
+            t.covered.exact += 1;
+    }
+    if (inv.peak_concurrency !== null) {
+        pushValue(t.peak.values, inv.peak_concurrency);
+        if (inv.complete)
+            t.peak.exact += 1;
+    }
+    t.invocations_timed += inv.timed;
+    t.invocations_expected += inv.count;
+    if (r.diagnostics.length > 0)
+        tallyDiagnostics(t.diagnostics, { configuration: r.input.configuration, key, order, diagnostics: r.diagnostics });
+}
+function tallyVerdict(t, r) {
+    const e = r.input.evaluation;
+    if (r.evaluator === null || e === null)
+        return;
+    const isEvaluated = typeof e.passed === 'boolean';
+    const isScored = e.score !== null && e.score !== undefined;
+    if (!isEvaluated && !isScored)
+        return;
+    const k = evaluatorKey(r.evaluator);
+    let acc = t.evaluators.get(k);
+    if (acc === undefined) {
+        acc = { id: r.evaluator, passed: 0, evaluated: 0, score: emptySum(), scored: 0 };
+        t.evaluators.set(k, acc);
+    }
+    if (isEvaluated) {
+        acc.evaluated += 1;
+        if (e.passed === true)
+            acc.passed += 1;
+    }
+    if (isScored) {
+        addToSum(acc.score, e.score);
+        acc.scored += 1;
+    }
+}
+/**
+ * Adds the named scores of an attempt with a verdict to its configuration's
+ * and its task's key sums (the key strings of the configuration's list are
+ * shared with its tasks': one copy each). A value that is not a finite
+ * number, or beyond `MAX_SCORE_MAGNITUDE`, is left out (the attempt does not
+ * count as carrying the key).
+ */
+function tallyScores(t, task, scores) {
+    for (const key in scores) {
+        const value = scores[key];
+        if (typeof value !== 'number' || !(Math.abs(value) <= MAX_SCORE_MAGNITUDE))
+            continue;
+        if (cutsKey(t.score_keys, key))
+            t.score_keys_cut = true;
+        const held = addScore(t.score_keys, key, value) ?? key;
+        task.scores ??= [];
+        addScore(task.scores, held, value);
+    }
+}
 function mergeMaps(a, b, merge) {
     const out = new Map(a);
     for (const [k, y] of b) {
@@ -25289,6 +25379,8 @@ function mergedScoreKeys(a, b) {
     const { sums, cut } = mergeKeySums(a.score_keys, b.score_keys);
     return { score_keys: sums, score_keys_cut: a.score_keys_cut || b.score_keys_cut || cut };
 }
+/** The per-task part of the tally (tasks/task-tally.ts), re-exported for the code that reads it. */
+
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
 
 
@@ -25297,7 +25389,7 @@ function mergedScoreKeys(a, b) {
  * Verdicts and totals per task: a configuration's listed attempts grouped by
  * task and revision (the unit the paired comparison, the intervals, pass@k
  * and the budgets are computed over), from what the accumulator kept of
- * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
+ * them (tally/tasks/task-tally.ts `TaskTally`). Tasks are sorted by key.
  */
 
 
@@ -38342,29 +38434,102 @@ function chooseSource(d) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
+;// CONCATENATED MODULE: ./src/comparison/report/evidence.ts
 /**
- * The report object (`report_version: 2`): the public contract that later
- * workflow steps read. Defined once here with zod; the TypeScript types are
- * inferred from it and `schema/report.schema.json` is generated from it
- * (`npm run schemas`, checked by a test). The values it shares with the
- * evidence and the shard summary (usage, diagnostics, legacy counters,
- * statuses, gate policy, evaluation, artifact outcomes…) are the
- * vocabulary's schemas of `src/model/`, not copies.
- *
- * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
- * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
- * reported", never 0.
+ * The report's per-configuration blocks of the evidence itself: `gaps` (where evidence is
+ * missing, by gap code, with examples), `resources` (every resource snapshot observed, fields as
+ * `ResourceSnapshot` of src/model/evidence.ts: bytes, seconds, ms) and `resource_coverage` (the
+ * expected requests without one, and why).
  */
 
 
+const EvidenceExampleSchema = object({
+    /** Attempt key `configuration/task@revision#attempt`. */
+    attempt: schemas_string(),
+    request_id: schemas_string().nullable(),
+    file: schemas_string().nullable(),
+    artifact: schemas_string().nullable(),
+    line: schemas_number().int().nullable(),
+    detail: schemas_string().nullable()
+});
+/** Gap codes (stable; README code table). */
+const GAP_CODES = [
+    'result_missing',
+    'result_unreadable',
+    'record_unreadable',
+    'record_without_end',
+    'attempt_unreadable',
+    'attempt_unfinished',
+    'attempt_missing',
+    'usage_not_reported'
+];
+const GapSchema = object({
+    reason: schemas_enum(GAP_CODES),
+    count: schemas_number().int(),
+    /** Up to 5 examples. */
+    examples: array(EvidenceExampleSchema)
+});
+const { shape: _shape, runtime_id: _runtime, ...snapshotFields } = ResourceSnapshotSchema.shape;
+const ResourceObservationSchema = object({
+    attempt: schemas_string(),
+    request_id: schemas_string().nullable(),
+    /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
+    runtime_id: schemas_string().nullable(),
+    /** Which evidence the snapshot came from: `full_result` or `record_end`. */
+    source: schemas_string(),
+    /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
+    shape: SnapshotShapeSchema.nullable(),
+    /**
+     * The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as
+     * written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float),
+     * `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`.
+     */
+    ...snapshotFields,
+    /**
+     * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
+     * (float), the adapter host cgroup's peak memory and memory limit (bytes)
+     * and its `oom_kills` counter before/after; null when the result has none.
+     * The cgroup is a scope, not exclusive ownership.
+     */
+    system_stats: SystemStatsSchema.nullable()
+});
+/** How many expected requests have a resource observation, and why the others have none. */
+const ResourceCoverageSchema = object({
+    expected: schemas_number().int(),
+    /** Requests with a snapshot (listed in `resources`). */
+    observed: schemas_number().int(),
+    /** Expected requests without a snapshot, by state (the counts of `not_observed`). */
+    not_observed_by_state: object({
+        unavailable: schemas_number().int(),
+        unsupported: schemas_number().int(),
+        no_evidence: schemas_number().int()
+    }),
+    /** Every expected request without a snapshot, with its state and why. */
+    not_observed: array(object({
+        attempt: schemas_string(),
+        request_id: schemas_string().nullable(),
+        runtime_id: schemas_string().nullable(),
+        /**
+         * `unavailable`: the evidence carries no snapshot; `unsupported`: its
+         * adapter kind (`http`) or harness cannot be observed;
+         * `no_evidence`: the request has no authoritative evidence.
+         */
+        state: schemas_enum(['unavailable', 'unsupported', 'no_evidence']),
+        reason: schemas_string()
+    }))
+});
+
+;// CONCATENATED MODULE: ./src/comparison/report/fields.ts
 /**
- * Version of the report object. 2: outcome counts are null when no request
- * could show them and carry `coverage`; requests carry stop and error
- * details, resource observations list every expected request.
+ * What the blocks of the report schema (../report-schema.ts) share: a nullable number, the
+ * helpers that spell one field per key (`countsOf`) or per usage metric (`perMetric`), and an
+ * estimate with its 95 % interval (`IntervalSchema`), as configurations, comparisons and
+ * budgets report it. `null` always means "unknown / not reported", never 0.
  */
-const REPORT_VERSION = 2;
-const report_schema_nullableNumber = schemas_number().nullable();
+
+
+/** A number, or null: unknown / not reported (never 0). */
+const fields_nullableNumber = schemas_number().nullable();
 /** An object of integer counts, one per key, in the keys' order. */
 function countsOf(keys) {
     return Object.fromEntries(keys.map((k) => [k, schemas_number().int()]));
@@ -38373,68 +38538,309 @@ function countsOf(keys) {
 function perMetric(schema) {
     return Object.fromEntries(USAGE_METRICS.map((m) => [m, schema]));
 }
-/** Coverage of one usage metric within one configuration. */
-const MetricCoverageSchema = object({
-    /** Sum over requests whose authoritative evidence reports the metric; null when none does. */
-    observed: report_schema_nullableNumber,
-    /** How many expected requests reported the metric (a reported 0 counts). */
-    reported_by: schemas_number().int(),
-    /** How many requests were expected. */
-    expected: schemas_number().int(),
-    /** True only when inventory and request lists are verified and every expected request reported it. */
-    complete: schemas_boolean()
+/** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
+const IntervalSchema = object({
+    estimate: schemas_number(),
+    /** Lower bound; null with `reason` when no interval is given. */
+    low: fields_nullableNumber,
+    high: fields_nullableNumber,
+    /** Standard error used (after any floor); null when no interval. */
+    standard_error: fields_nullableNumber,
+    /** True when the standard error was raised to its floor (every task showed the same result). */
+    floored: schemas_boolean(),
+    /** Why low/high are null. */
+    reason: schemas_string().nullable(),
+    /**
+     * Pass fractions only: the exact Clopper–Pearson 95 % interval on the
+     * design-effect-adjusted number of attempts that low/high never fall inside
+     * (pass-fraction-interval.ts); `widened` when it moved a bound.
+     */
+    exact: object({ low: schemas_number(), high: schemas_number(), design_effect: schemas_number(), effective_attempts: schemas_number(), widened: schemas_boolean() })
+        .optional()
 });
-/** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
-const TokenCoverageSchema = MetricCoverageSchema.extend({
-    observed: schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+
+;// CONCATENATED MODULE: ./src/comparison/report/attempt.ts
+/**
+ * The report's block of one attempt (`attempts[]`): its identity, verdict, durations (ms) and
+ * invocations, and each request's authoritative evidence, status, stop, usage, files and gaps.
+ */
+
+
+
+
+const RequestFileSchema = object({
+    role: FileRoleSchema,
+    ...FileRefSchema.shape,
+    state: FileStateSchema,
+    line: schemas_number().int().nullable(),
+    json_path: schemas_string().nullable(),
+    reason: schemas_string().nullable()
+});
+const RequestReportSchema = object({
+    request_id: schemas_string().nullable(),
+    /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
+    evidence: EvidenceKindSchema.nullable(),
+    /** Label of the harness-counter source when evidence is `harness_counters`. */
+    evidence_label: schemas_string().nullable(),
+    status: RequestStatusSchema.nullable(),
+    stop_cause: schemas_string().nullable(),
+    stop_reason: schemas_string().nullable(),
+    error_code: schemas_string().nullable(),
+    /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
+    runtime_id: schemas_string().nullable(),
+    /** The record end line's stop, field by field; null without a record end line or on success. */
+    stop: StopInfoSchema.nullable(),
+    /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
+    error: object({
+        source: EvidenceKindSchema.exclude(['harness_counters']),
+        code: schemas_string().nullable(),
+        stage: schemas_string().nullable(),
+        retryable: schemas_boolean().nullable()
+    })
+        .nullable(),
+    /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
+    oom: object({ start: fields_nullableNumber, end: fields_nullableNumber, exclusive_container: schemas_boolean().nullable() }).nullable(),
+    usage: UsageSchema.nullable(),
+    /**
+     * Relations of the usage definitions this request's usage breaks
+     * (`cached_exceeds_input`, `reasoning_exceeds_output`,
+     * `total_tokens_mismatch`), with the figures; empty when none.
+     */
+    usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
+    invocation: TimeSpanSchema.nullable(),
+    files: array(RequestFileSchema),
+    gaps: array(schemas_enum(GAP_CODES)),
+    diagnostics: array(DiagnosticSchema)
+});
+const AttemptReportSchema = object({
+    key: schemas_string(),
+    configuration: schemas_string(),
+    task: schemas_string(),
+    revision: schemas_string(),
+    attempt: schemas_string(),
+    missing: schemas_boolean(),
+    requests_complete: schemas_boolean(),
+    declared_in: FileRefSchema.nullable(),
+    evaluation: EvaluationSchema.nullable(),
+    task_duration_ms: fields_nullableNumber,
+    /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
+    phases: array(PhaseSchema),
+    invocations: object({
+        count: schemas_number().int(),
+        timed: schemas_number().int(),
+        /** Every expected invocation timed and the request list verified: `covered_ms` and `peak_concurrency` are exact; else lower bounds. */
+        complete: schemas_boolean(),
+        covered_ms: fields_nullableNumber,
+        peak_concurrency: schemas_number().int().nullable()
+    }),
+    requests: array(RequestReportSchema),
+    legacy_counters: array(LegacyCounterSchema),
+    diagnostics: array(DiagnosticSchema)
+});
+
+;// CONCATENATED MODULE: ./src/comparison/report/comparison.ts
+/**
+ * The report's block of one comparison, candidate against baseline (`comparisons[]`): the
+ * inventory matched, one delta per usage metric and the pass fraction's, whether each is beyond
+ * noise, and the paired per-task comparison (difference with its interval, the test behind it,
+ * the tasks that changed). Differences are candidate − baseline, in the metric's unit.
+ */
+
+
+/** A delta candidate minus baseline, or the reason there is none. */
+const DeltaSchema = object({
+    baseline: fields_nullableNumber,
+    candidate: fields_nullableNumber,
+    /** candidate − baseline; null when not comparable. */
+    delta: fields_nullableNumber,
+    /** Why delta is null; null when delta is given. */
+    reason: schemas_string().nullable()
 });
 /**
- * Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe
- * integers, the cost a non-negative number.
+ * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
+ * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
+ * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
+ * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
+ * exact sign-flip test `test` decides at two-sided 5 %; for the pass fraction the paired
+ * comparison's two-sided 5 % test decides. `side` null: no decision (the delta is withheld, or too
+ * few paired tasks).
  */
-const UsageBlockSchema = object({
-    ...perMetric(TokenCoverageSchema),
-    cost_usd: MetricCoverageSchema.extend({ observed: schemas_number().nonnegative().nullable() })
+const NoiseSchema = object({
+    side: schemas_enum(['higher', 'lower', 'within_noise']).nullable(),
+    /**
+     * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
+     * for the pass fraction (see `paired`).
+     */
+    per_attempt: IntervalSchema.nullable().optional(),
+    /**
+     * Usage metrics whose tasks all show the same difference per attempt (no spread, so `per_attempt` has no interval)
+     * over at least 5 paired tasks: the exact two-sided sign-flip test over the per-task differences that decides
+     * `side` (beyond noise when `p_two_sided` < 0.05). `tasks`: tasks with a non-zero difference; `smallest_p`:
+     * 2/2^tasks, the smallest p they can give. Null (or absent) otherwise.
+     */
+    test: object({
+        method: literal('sign_flip_exact'),
+        tasks: schemas_number().int(),
+        p_two_sided: schemas_number(),
+        smallest_p: schemas_number()
+    })
+        .nullable()
+        .optional()
 });
-/** One evaluator's verdicts within a configuration. */
-const EvaluatorBreakdownSchema = object({
-    ...EvaluatorIdentitySchema.shape,
-    /** Attempts with passed === true. */
-    passed: schemas_number().int(),
-    /** Attempts with a verdict (passed true/false) from this evaluator. */
-    evaluated: schemas_number().int(),
-    /** passed / evaluated; null when evaluated is 0. */
-    pass_fraction: report_schema_nullableNumber,
-    /** Mean of numeric scores; null when none. */
-    mean_score: report_schema_nullableNumber,
-    /** How many attempts carried a score. */
-    scored: schemas_number().int()
-});
-const EvaluationBlockSchema = object({
-    evaluators: array(EvaluatorBreakdownSchema),
-    /** Listed attempts (the denominator evaluated is out of). */
+const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
+/** Verdict counts of one task on one side. */
+const TaskVerdictsSchema = object({
     listed: schemas_number().int(),
-    passed: schemas_number().int(),
     evaluated: schemas_number().int(),
-    /** Listed attempts with no verdict. */
-    not_evaluated: schemas_number().int(),
-    /**
-     * Listed attempts that are to be judged: an evaluator is declared for
-     * them (the attempt's or the configuration's), their source has a
-     * verifier (every Harbor trial and TB1 run), or they carry a verdict.
-     * The denominator of `verdicts_missing`.
-     */
-    verdicts_expected: schemas_number().int(),
-    /**
-     * Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing
-     * evidence, the configuration is not complete.
-     */
-    verdicts_missing: schemas_number().int(),
-    /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
-    pass_fraction: report_schema_nullableNumber,
-    /** Why pass_fraction is null, when it is. */
-    pass_fraction_reason: schemas_string().nullable()
+    passed: schemas_number().int()
 });
+/** A task whose pass fraction moved between baseline and candidate. */
+const TaskChangeSchema = object({
+    task: schemas_string(),
+    revision: schemas_string(),
+    baseline: TaskVerdictsSchema,
+    candidate: TaskVerdictsSchema,
+    /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
+    change: schemas_number(),
+    /** `flaky`: mixed results on a side (some attempts passed, some failed); `flip`: every attempt agreed on each side. */
+    kind: schemas_enum(['flip', 'flaky']).optional(),
+    /** Fisher's exact two-sided p of this task's verdicts (baseline vs candidate), not adjusted for the number of tasks. */
+    p_value: schemas_number().optional(),
+    /** p_value ≥ 0.05: this task alone shows no change beyond noise. */
+    within_noise: schemas_boolean().optional()
+});
+/**
+ * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
+ * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
+ * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+ */
+const PairedTestSchema = object({
+    method: schemas_enum(['mcnemar_exact', 'cluster_t']),
+    broken: fields_nullableNumber,
+    fixed: fields_nullableNumber,
+    p_lower: schemas_number(),
+    mid_p_lower: fields_nullableNumber,
+    p_two_sided: schemas_number()
+});
+/** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
+const PairedComparisonSchema = object({
+    /** How the interval was computed, in one sentence. */
+    method: schemas_string(),
+    /** Tasks paired (0 when the difference is not allowed). */
+    tasks: schemas_number().int(),
+    /** Evaluated attempts per task and side, smallest and largest; null when none. */
+    attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
+    /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
+    difference: IntervalSchema.nullable(),
+    /**
+     * The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p <
+     * 0.05); null when there is no interval.
+     */
+    distinguishable: schemas_boolean().nullable(),
+    reason: schemas_string().nullable(),
+    /**
+     * Smallest true difference (fraction, ≥ 0) this sample detects with 80 % power by a
+     * one-sided 2.5 % test: (t(0.975, n−1) + t(0.80, n−1)) · standard error; null without an interval.
+     */
+    detectable_difference: fields_nullableNumber.optional(),
+    /**
+     * The test behind `distinguishable` and the `regression` gate: `mcnemar_exact` when every paired task has one
+     * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
+     * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
+     */
+    test: PairedTestSchema.nullable().optional(),
+    /**
+     * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
+     * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
+     * attempts with a verdict do not all carry the key. Absent when neither side has a named score.
+     */
+    score_keys: array(object({
+        key: schemas_string(),
+        /** Tasks paired. */
+        tasks: schemas_number().int(),
+        baseline: fields_nullableNumber,
+        candidate: fields_nullableNumber,
+        difference: IntervalSchema.nullable(),
+        /**
+         * Beyond noise at two-sided 5 %: for a key whose every value is 0 or 1, by `test` (McNemar's exact test with
+         * one attempt per task and side, as the pass fraction's); for any other, the interval excludes 0. Null
+         * without an interval.
+         */
+        distinguishable: schemas_boolean().nullable(),
+        /** The test behind `distinguishable` for a 0-or-1 key; absent for any other. */
+        test: PairedTestSchema.nullable().optional(),
+        reason: schemas_string().nullable()
+    }))
+        .optional(),
+    /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
+    changed_tasks: array(TaskChangeSchema),
+    /** Tasks with verdicts on both sides and the same pass fraction. */
+    unchanged_tasks: schemas_number().int(),
+    /** Tasks without a verdict on a side (side null = not listed there): not changes. */
+    tasks_without_verdicts: array(object({ task: schemas_string(), revision: schemas_string(), baseline: TaskVerdictsSchema.nullable(), candidate: TaskVerdictsSchema.nullable() })),
+    /** Why verdicts are not compared task by task (e.g. evaluators differ); then the task lists are empty. */
+    tasks_reason: schemas_string().nullable()
+});
+const ComparisonSchema = object({
+    baseline: schemas_string(),
+    candidate: schemas_string(),
+    inventory: object({
+        /** Same (task, revision) list with the same attempt counts. */
+        matched: schemas_boolean(),
+        only_in_baseline: array(TaskRefSchema),
+        only_in_candidate: array(TaskRefSchema),
+        revision_differs: array(object({ task: schemas_string(), baseline: array(schemas_string()), candidate: array(schemas_string()) })),
+        attempt_count_differs: array(object({ task: schemas_string(), revision: schemas_string(), baseline: schemas_number().int(), candidate: schemas_number().int() }))
+    }),
+    /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
+    metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
+    /** Paired per-task comparison (absent in reports written before it existed). */
+    paired: PairedComparisonSchema.optional(),
+    /**
+     * The paired difference candidate − baseline of the share that ran to a verdict (`configurations[].infrastructure`),
+     * decided as the pass fraction's; null with `reason` unless both sides list the same tasks and attempt counts and
+     * every listed attempt is to be judged. Absent in reports written before it existed.
+     */
+    infrastructure: object({
+        baseline: fields_nullableNumber,
+        candidate: fields_nullableNumber,
+        tasks: schemas_number().int(),
+        difference: IntervalSchema.nullable(),
+        distinguishable: schemas_boolean().nullable(),
+        test: PairedComparisonSchema.shape.test,
+        /**
+         * When the candidate has attempts with a failure of unknown class: the same difference with them counted as ran
+         * and the baseline's not (the candidate's most favourable reading); null otherwise or when `difference` is.
+         */
+        upper: object({ difference: IntervalSchema.nullable(), distinguishable: schemas_boolean().nullable(), test: PairedComparisonSchema.shape.test })
+            .nullable(),
+        reason: schemas_string().nullable()
+    })
+        .optional(),
+    /**
+     * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
+     * reports written before it existed).
+     */
+    noise: object({
+        input_tokens: NoiseSchema,
+        output_tokens: NoiseSchema,
+        total_tokens: NoiseSchema,
+        cost_usd: NoiseSchema,
+        pass_fraction: NoiseSchema
+    })
+        .optional()
+});
+
+;// CONCATENATED MODULE: ./src/comparison/report/outcomes.ts
+/**
+ * The report's per-configuration blocks of what the requests did and how long the attempts
+ * took: `configurations[].outcomes` (statuses, stops, failures, timeouts, OOM kills, exit codes,
+ * each with the coverage behind it) and `configurations[].timing` (distributions across
+ * attempts, ms). Counts are integers; null: unknown.
+ */
+
+
+
 const OutcomesBlockSchema = object({
     /** Per-request execution status from authoritative evidence; `unknown` = no status known. */
     status: object({
@@ -38523,9 +38929,9 @@ const DistributionSchema = object({
     count: schemas_number().int(),
     /** Attempts that could have had one (the denominator). */
     of: schemas_number().int(),
-    median: report_schema_nullableNumber,
-    p90: report_schema_nullableNumber,
-    max: report_schema_nullableNumber
+    median: fields_nullableNumber,
+    p90: fields_nullableNumber,
+    max: fields_nullableNumber
 });
 /**
  * A distribution of a per-attempt invocation figure: an attempt's figure is
@@ -38550,76 +38956,16 @@ const TimingBlockSchema = object({
     /** Expected requests (denominator of invocations_timed). */
     invocations_expected: schemas_number().int()
 });
-const EvidenceExampleSchema = object({
-    /** Attempt key `configuration/task@revision#attempt`. */
-    attempt: schemas_string(),
-    request_id: schemas_string().nullable(),
-    file: schemas_string().nullable(),
-    artifact: schemas_string().nullable(),
-    line: schemas_number().int().nullable(),
-    detail: schemas_string().nullable()
-});
-/** Gap codes (stable; README code table). */
-const GAP_CODES = [
-    'result_missing',
-    'result_unreadable',
-    'record_unreadable',
-    'record_without_end',
-    'attempt_unreadable',
-    'attempt_unfinished',
-    'attempt_missing',
-    'usage_not_reported'
-];
-const GapSchema = object({
-    reason: schemas_enum(GAP_CODES),
-    count: schemas_number().int(),
-    /** Up to 5 examples. */
-    examples: array(EvidenceExampleSchema)
-});
-const { shape: _shape, runtime_id: _runtime, ...snapshotFields } = ResourceSnapshotSchema.shape;
-const ResourceObservationSchema = object({
-    attempt: schemas_string(),
-    request_id: schemas_string().nullable(),
-    /** Runtime the snapshot observed: CPU time is cumulative for the runtime's host tree, so two snapshots of one runtime overlap. */
-    runtime_id: schemas_string().nullable(),
-    /** Which evidence the snapshot came from: `full_result` or `record_end`. */
-    source: schemas_string(),
-    /** Field names of the snapshot: `released` (NeMo Fabric 0.6+), `draft` (earlier drafts); null when the row has system stats only. */
-    shape: SnapshotShapeSchema.nullable(),
-    /**
-     * The snapshot's fields (`ResourceSnapshot`, src/model/evidence.ts): `started_at`, `observed_at` (RFC 3339 as
-     * written), `scope` (draft), `process_count`, `resident_memory_bytes` (bytes), `cpu_time_seconds` (float),
-     * `rss_bytes`, `cpu_user_ms`, `cpu_system_ms`.
-     */
-    ...snapshotFields,
-    /**
-     * NeMo Fabric 0.7 `system_stats` of the full result: elapsed seconds
-     * (float), the adapter host cgroup's peak memory and memory limit (bytes)
-     * and its `oom_kills` counter before/after; null when the result has none.
-     * The cgroup is a scope, not exclusive ownership.
-     */
-    system_stats: SystemStatsSchema.nullable()
-});
-/** An estimate with its 95 % interval (task-clustered; see `method`), or the reason there is none. */
-const IntervalSchema = object({
-    estimate: schemas_number(),
-    /** Lower bound; null with `reason` when no interval is given. */
-    low: report_schema_nullableNumber,
-    high: report_schema_nullableNumber,
-    /** Standard error used (after any floor); null when no interval. */
-    standard_error: report_schema_nullableNumber,
-    /** True when the standard error was raised to its floor (every task showed the same result). */
-    floored: schemas_boolean(),
-    /** Why low/high are null. */
-    reason: schemas_string().nullable(),
-    /**
-     * Pass fractions only: the exact Clopper–Pearson 95 % interval on the
-     * design-effect-adjusted number of attempts that low/high never fall inside
-     * (pass-fraction-interval.ts); `widened` when it moved a bound.
-     */
-    exact: object({ low: schemas_number(), high: schemas_number(), design_effect: schemas_number(), effective_attempts: schemas_number(), widened: schemas_boolean() })
-        .optional()
-});
+
+;// CONCATENATED MODULE: ./src/comparison/report/statistics.ts
+/**
+ * The report's per-configuration figures with intervals: `configurations[].statistics`
+ * (task-clustered pass fraction, pass@k, mean usage per attempt, cost per passed attempt, the
+ * named scores by key) and `configurations[].infrastructure` (the share of attempts to be judged
+ * that ran to a verdict). Tokens are token counts, costs US dollars.
+ */
+
+
 /** Mean per attempt of one metric over the attempts whose usage of it is complete. */
 const AttemptMeanSchema = object({
     /** Mean with interval; null when no attempt has complete usage of the metric. */
@@ -38631,7 +38977,6 @@ const AttemptMeanSchema = object({
     /** Tasks those attempts belong to. */
     tasks: schemas_number().int()
 });
-/** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
 /**
  * Whether a configuration's attempts to be judged ran to a verdict without a failure that is not
  * the agent's (issue 42: infrastructure apart from the agent; src/comparison/tally/infrastructure.ts).
@@ -38657,7 +39002,7 @@ const InfrastructureBlockSchema = object({
     /** ran / attempts with its task-clustered 95 % interval (as the pass fraction's); null with `reason` when none is to be judged. */
     share: IntervalSchema.nullable(),
     /** (ran + unclassified) / attempts: the share were every unclassified failure the agent's; null when none is unclassified. */
-    share_upper: report_schema_nullableNumber,
+    share_upper: fields_nullableNumber,
     reason: schemas_string().nullable()
 });
 /**
@@ -38690,6 +39035,7 @@ const ScoreKeysSchema = object({
     /** More keys were met than the 16 kept (the evidence names them; none of the others is tallied). */
     more_keys: schemas_boolean()
 });
+/** Per-configuration statistics (task-clustered intervals, pass@k, per-attempt usage). */
 const ConfigurationStatisticsSchema = object({
     /** How every interval here was computed, in one sentence. */
     method: schemas_string(),
@@ -38719,38 +39065,89 @@ const ConfigurationStatisticsSchema = object({
     }),
     /** Cost of all listed attempts (USD) / passed attempts; null with reason when pricing, coverage or verdicts do not allow it. */
     cost_per_passed_attempt: object({
-        value: report_schema_nullableNumber,
-        cost_usd: report_schema_nullableNumber,
+        value: fields_nullableNumber,
+        cost_usd: fields_nullableNumber,
         passed: schemas_number().int().nullable(),
         reason: schemas_string().nullable()
     }),
     /** Each named score's mean (absent when no attempt with a verdict carried one). */
     score_keys: ScoreKeysSchema.optional()
 });
-/** How many expected requests have a resource observation, and why the others have none. */
-const ResourceCoverageSchema = object({
+
+;// CONCATENATED MODULE: ./src/comparison/report/configuration.ts
+/**
+ * The report's block of one configuration (`configurations[]`): its attempts and requests, usage
+ * coverage per metric (`usage`), verdicts per evaluator (`evaluation`), and the blocks of
+ * outcomes and timing (outcomes.ts), gaps and resources (evidence.ts), statistics and
+ * infrastructure (statistics.ts). Tokens are token counts, `cost_usd` US dollars.
+ */
+
+
+
+
+
+
+/** Coverage of one usage metric within one configuration. */
+const MetricCoverageSchema = object({
+    /** Sum over requests whose authoritative evidence reports the metric; null when none does. */
+    observed: fields_nullableNumber,
+    /** How many expected requests reported the metric (a reported 0 counts). */
+    reported_by: schemas_number().int(),
+    /** How many requests were expected. */
     expected: schemas_number().int(),
-    /** Requests with a snapshot (listed in `resources`). */
-    observed: schemas_number().int(),
-    /** Expected requests without a snapshot, by state (the counts of `not_observed`). */
-    not_observed_by_state: object({
-        unavailable: schemas_number().int(),
-        unsupported: schemas_number().int(),
-        no_evidence: schemas_number().int()
-    }),
-    /** Every expected request without a snapshot, with its state and why. */
-    not_observed: array(object({
-        attempt: schemas_string(),
-        request_id: schemas_string().nullable(),
-        runtime_id: schemas_string().nullable(),
-        /**
-         * `unavailable`: the evidence carries no snapshot; `unsupported`: its
-         * adapter kind (`http`) or harness cannot be observed;
-         * `no_evidence`: the request has no authoritative evidence.
-         */
-        state: schemas_enum(['unavailable', 'unsupported', 'no_evidence']),
-        reason: schemas_string()
-    }))
+    /** True only when inventory and request lists are verified and every expected request reported it. */
+    complete: schemas_boolean()
+});
+/** Coverage of a token metric: its sum is a count a float holds exactly (≤ 2^53 − 1), else unknown (`sum_overflow`). */
+const TokenCoverageSchema = MetricCoverageSchema.extend({
+    observed: schemas_number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+});
+/**
+ * Coverage of every usage metric (`USAGE_METRICS`, in that order) within one configuration; token sums are safe
+ * integers, the cost a non-negative number.
+ */
+const UsageBlockSchema = object({
+    ...perMetric(TokenCoverageSchema),
+    cost_usd: MetricCoverageSchema.extend({ observed: schemas_number().nonnegative().nullable() })
+});
+/** One evaluator's verdicts within a configuration. */
+const EvaluatorBreakdownSchema = object({
+    ...EvaluatorIdentitySchema.shape,
+    /** Attempts with passed === true. */
+    passed: schemas_number().int(),
+    /** Attempts with a verdict (passed true/false) from this evaluator. */
+    evaluated: schemas_number().int(),
+    /** passed / evaluated; null when evaluated is 0. */
+    pass_fraction: fields_nullableNumber,
+    /** Mean of numeric scores; null when none. */
+    mean_score: fields_nullableNumber,
+    /** How many attempts carried a score. */
+    scored: schemas_number().int()
+});
+const EvaluationBlockSchema = object({
+    evaluators: array(EvaluatorBreakdownSchema),
+    /** Listed attempts (the denominator evaluated is out of). */
+    listed: schemas_number().int(),
+    passed: schemas_number().int(),
+    evaluated: schemas_number().int(),
+    /** Listed attempts with no verdict. */
+    not_evaluated: schemas_number().int(),
+    /**
+     * Listed attempts that are to be judged: an evaluator is declared for
+     * them (the attempt's or the configuration's), their source has a
+     * verifier (every Harbor trial and TB1 run), or they carry a verdict.
+     * The denominator of `verdicts_missing`.
+     */
+    verdicts_expected: schemas_number().int(),
+    /**
+     * Of `verdicts_expected`, those with no verdict (neither pass/fail nor a score; missing attempts included): missing
+     * evidence, the configuration is not complete.
+     */
+    verdicts_missing: schemas_number().int(),
+    /** passed / evaluated under a single evaluator; null when evaluators are mixed or nothing was evaluated. */
+    pass_fraction: fields_nullableNumber,
+    /** Why pass_fraction is null, when it is. */
+    pass_fraction_reason: schemas_string().nullable()
 });
 const ConfigurationReportSchema = object({
     id: schemas_string(),
@@ -38803,274 +39200,15 @@ const ConfigurationReportSchema = object({
     /** Intervals, pass@k, per-attempt usage (absent in reports written before it existed). */
     statistics: ConfigurationStatisticsSchema.optional()
 });
-/** A delta candidate minus baseline, or the reason there is none. */
-const DeltaSchema = object({
-    baseline: report_schema_nullableNumber,
-    candidate: report_schema_nullableNumber,
-    /** candidate − baseline; null when not comparable. */
-    delta: report_schema_nullableNumber,
-    /** Why delta is null; null when delta is given. */
-    reason: schemas_string().nullable()
-});
+
+;// CONCATENATED MODULE: ./src/comparison/report/gate.ts
 /**
- * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
- * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
- * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
- * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
- * exact sign-flip test `test` decides at two-sided 5 %; for the pass fraction the paired
- * comparison's two-sided 5 % test decides. `side` null: no decision (the delta is withheld, or too
- * few paired tasks).
+ * What the report's gate decided on beside its policy: each budget checked (`budgets[]`) and the
+ * family the `regression` or `non-inferiority` check decided in (`gate.family`). Figures are in
+ * the budget's `unit`; p-values one-sided.
  */
-const NoiseSchema = object({
-    side: schemas_enum(['higher', 'lower', 'within_noise']).nullable(),
-    /**
-     * Usage metrics: that interval of the mean per attempt (tokens or USD per attempt); null when there is none. Absent
-     * for the pass fraction (see `paired`).
-     */
-    per_attempt: IntervalSchema.nullable().optional(),
-    /**
-     * Usage metrics whose tasks all show the same difference per attempt (no spread, so `per_attempt` has no interval)
-     * over at least 5 paired tasks: the exact two-sided sign-flip test over the per-task differences that decides
-     * `side` (beyond noise when `p_two_sided` < 0.05). `tasks`: tasks with a non-zero difference; `smallest_p`:
-     * 2/2^tasks, the smallest p they can give. Null (or absent) otherwise.
-     */
-    test: object({
-        method: literal('sign_flip_exact'),
-        tasks: schemas_number().int(),
-        p_two_sided: schemas_number(),
-        smallest_p: schemas_number()
-    })
-        .nullable()
-        .optional()
-});
-const TaskRefSchema = object({ task: schemas_string(), revision: schemas_string() });
-/** Verdict counts of one task on one side. */
-const TaskVerdictsSchema = object({
-    listed: schemas_number().int(),
-    evaluated: schemas_number().int(),
-    passed: schemas_number().int()
-});
-/** A task whose pass fraction moved between baseline and candidate. */
-const TaskChangeSchema = object({
-    task: schemas_string(),
-    revision: schemas_string(),
-    baseline: TaskVerdictsSchema,
-    candidate: TaskVerdictsSchema,
-    /** candidate − baseline pass fraction of this task (over its evaluated attempts). */
-    change: schemas_number(),
-    /** `flaky`: mixed results on a side (some attempts passed, some failed); `flip`: every attempt agreed on each side. */
-    kind: schemas_enum(['flip', 'flaky']).optional(),
-    /** Fisher's exact two-sided p of this task's verdicts (baseline vs candidate), not adjusted for the number of tasks. */
-    p_value: schemas_number().optional(),
-    /** p_value ≥ 0.05: this task alone shows no change beyond noise. */
-    within_noise: schemas_boolean().optional()
-});
-/**
- * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
- * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
- * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
- */
-const PairedTestSchema = object({
-    method: schemas_enum(['mcnemar_exact', 'cluster_t']),
-    broken: report_schema_nullableNumber,
-    fixed: report_schema_nullableNumber,
-    p_lower: schemas_number(),
-    mid_p_lower: report_schema_nullableNumber,
-    p_two_sided: schemas_number()
-});
-/** Paired comparison over the same tasks: the pass-fraction difference with its interval, and the tasks that changed. */
-const PairedComparisonSchema = object({
-    /** How the interval was computed, in one sentence. */
-    method: schemas_string(),
-    /** Tasks paired (0 when the difference is not allowed). */
-    tasks: schemas_number().int(),
-    /** Evaluated attempts per task and side, smallest and largest; null when none. */
-    attempts_per_task: object({ min: schemas_number().int(), max: schemas_number().int() }).nullable(),
-    /** candidate − baseline pass fraction with its 95 % interval; null with `reason` when not allowed. */
-    difference: IntervalSchema.nullable(),
-    /**
-     * The difference is beyond noise at two-sided 5 % (`test`: the interval excludes 0, or McNemar's exact two-sided p <
-     * 0.05); null when there is no interval.
-     */
-    distinguishable: schemas_boolean().nullable(),
-    reason: schemas_string().nullable(),
-    /**
-     * Smallest true difference (fraction, ≥ 0) this sample detects with 80 % power by a
-     * one-sided 2.5 % test: (t(0.975, n−1) + t(0.80, n−1)) · standard error; null without an interval.
-     */
-    detectable_difference: report_schema_nullableNumber.optional(),
-    /**
-     * The test behind `distinguishable` and the `regression` gate: `mcnemar_exact` when every paired task has one
-     * evaluated attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t statistic).
-     * `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
-     */
-    test: PairedTestSchema.nullable().optional(),
-    /**
-     * Per score key of either side (code-unit order), candidate − baseline of its mean per attempt with the paired,
-     * task-clustered 95 % interval; null with `reason` when the pass-fraction difference is not allowed, or a side's
-     * attempts with a verdict do not all carry the key. Absent when neither side has a named score.
-     */
-    score_keys: array(object({
-        key: schemas_string(),
-        /** Tasks paired. */
-        tasks: schemas_number().int(),
-        baseline: report_schema_nullableNumber,
-        candidate: report_schema_nullableNumber,
-        difference: IntervalSchema.nullable(),
-        /**
-         * Beyond noise at two-sided 5 %: for a key whose every value is 0 or 1, by `test` (McNemar's exact test with
-         * one attempt per task and side, as the pass fraction's); for any other, the interval excludes 0. Null
-         * without an interval.
-         */
-        distinguishable: schemas_boolean().nullable(),
-        /** The test behind `distinguishable` for a 0-or-1 key; absent for any other. */
-        test: PairedTestSchema.nullable().optional(),
-        reason: schemas_string().nullable()
-    }))
-        .optional(),
-    /** Tasks whose pass fraction moved, strongest evidence (smallest p_value) first, then most negative change. */
-    changed_tasks: array(TaskChangeSchema),
-    /** Tasks with verdicts on both sides and the same pass fraction. */
-    unchanged_tasks: schemas_number().int(),
-    /** Tasks without a verdict on a side (side null = not listed there): not changes. */
-    tasks_without_verdicts: array(object({ task: schemas_string(), revision: schemas_string(), baseline: TaskVerdictsSchema.nullable(), candidate: TaskVerdictsSchema.nullable() })),
-    /** Why verdicts are not compared task by task (e.g. evaluators differ); then the task lists are empty. */
-    tasks_reason: schemas_string().nullable()
-});
-const ComparisonSchema = object({
-    baseline: schemas_string(),
-    candidate: schemas_string(),
-    inventory: object({
-        /** Same (task, revision) list with the same attempt counts. */
-        matched: schemas_boolean(),
-        only_in_baseline: array(TaskRefSchema),
-        only_in_candidate: array(TaskRefSchema),
-        revision_differs: array(object({ task: schemas_string(), baseline: array(schemas_string()), candidate: array(schemas_string()) })),
-        attempt_count_differs: array(object({ task: schemas_string(), revision: schemas_string(), baseline: schemas_number().int(), candidate: schemas_number().int() }))
-    }),
-    /** One delta per usage metric (`USAGE_METRICS`, in that order), then the pass fraction's. */
-    metrics: object({ ...perMetric(DeltaSchema), pass_fraction: DeltaSchema }),
-    /** Paired per-task comparison (absent in reports written before it existed). */
-    paired: PairedComparisonSchema.optional(),
-    /**
-     * The paired difference candidate − baseline of the share that ran to a verdict (`configurations[].infrastructure`),
-     * decided as the pass fraction's; null with `reason` unless both sides list the same tasks and attempt counts and
-     * every listed attempt is to be judged. Absent in reports written before it existed.
-     */
-    infrastructure: object({
-        baseline: report_schema_nullableNumber,
-        candidate: report_schema_nullableNumber,
-        tasks: schemas_number().int(),
-        difference: IntervalSchema.nullable(),
-        distinguishable: schemas_boolean().nullable(),
-        test: PairedComparisonSchema.shape.test,
-        /**
-         * When the candidate has attempts with a failure of unknown class: the same difference with them counted as ran
-         * and the baseline's not (the candidate's most favourable reading); null otherwise or when `difference` is.
-         */
-        upper: object({ difference: IntervalSchema.nullable(), distinguishable: schemas_boolean().nullable(), test: PairedComparisonSchema.shape.test })
-            .nullable(),
-        reason: schemas_string().nullable()
-    })
-        .optional(),
-    /**
-     * Which deltas are beyond noise, by metric: input, output and total tokens, cost and the pass fraction (absent in
-     * reports written before it existed).
-     */
-    noise: object({
-        input_tokens: NoiseSchema,
-        output_tokens: NoiseSchema,
-        total_tokens: NoiseSchema,
-        cost_usd: NoiseSchema,
-        pass_fraction: NoiseSchema
-    })
-        .optional()
-});
-const WarningSchema = object({
-    /** Stable snake_case code (README code table). */
-    code: schemas_string(),
-    /** `warning` counts for the `warnings` gate policy; `notice` is informational. */
-    severity: schemas_enum(['warning', 'notice']),
-    message: schemas_string(),
-    configurations: array(schemas_string()),
-    /** Attempt keys concerned (`configuration/task@revision#attempt`), at most 20. */
-    attempts: array(schemas_string()),
-    /** How many attempts are concerned in all (attempts may be cut). */
-    attempt_count: schemas_number().int(),
-    file: schemas_string().nullable().optional(),
-    line: schemas_number().int().nullable().optional(),
-    /** How many findings (file diagnostics) the warning stands for when more than one; absent: one. */
-    occurrences: schemas_number().int().optional()
-});
-const RequestFileSchema = object({
-    role: FileRoleSchema,
-    ...FileRefSchema.shape,
-    state: FileStateSchema,
-    line: schemas_number().int().nullable(),
-    json_path: schemas_string().nullable(),
-    reason: schemas_string().nullable()
-});
-const RequestReportSchema = object({
-    request_id: schemas_string().nullable(),
-    /** Which evidence is authoritative: `full_result` > `record_end` > `harness_counters`; null = a gap. */
-    evidence: EvidenceKindSchema.nullable(),
-    /** Label of the harness-counter source when evidence is `harness_counters`. */
-    evidence_label: schemas_string().nullable(),
-    status: RequestStatusSchema.nullable(),
-    stop_cause: schemas_string().nullable(),
-    stop_reason: schemas_string().nullable(),
-    error_code: schemas_string().nullable(),
-    /** Runtime id (full result, else record): snapshots of one runtime are cumulative. */
-    runtime_id: schemas_string().nullable(),
-    /** The record end line's stop, field by field; null without a record end line or on success. */
-    stop: StopInfoSchema.nullable(),
-    /** The authoritative evidence's error (code, stage, retryable), with where it was read; null when none. */
-    error: object({
-        source: EvidenceKindSchema.exclude(['harness_counters']),
-        code: schemas_string().nullable(),
-        stage: schemas_string().nullable(),
-        retryable: schemas_boolean().nullable()
-    })
-        .nullable(),
-    /** `oom_kill_count` of the record's start and end lines and whether the container was exclusive; null without a read record. */
-    oom: object({ start: report_schema_nullableNumber, end: report_schema_nullableNumber, exclusive_container: schemas_boolean().nullable() }).nullable(),
-    usage: UsageSchema.nullable(),
-    /**
-     * Relations of the usage definitions this request's usage breaks
-     * (`cached_exceeds_input`, `reasoning_exceeds_output`,
-     * `total_tokens_mismatch`), with the figures; empty when none.
-     */
-    usage_disagreements: array(object({ relation: schemas_string(), metrics: array(schemas_string()), detail: schemas_string() })),
-    invocation: TimeSpanSchema.nullable(),
-    files: array(RequestFileSchema),
-    gaps: array(schemas_enum(GAP_CODES)),
-    diagnostics: array(DiagnosticSchema)
-});
-const AttemptReportSchema = object({
-    key: schemas_string(),
-    configuration: schemas_string(),
-    task: schemas_string(),
-    revision: schemas_string(),
-    attempt: schemas_string(),
-    missing: schemas_boolean(),
-    requests_complete: schemas_boolean(),
-    declared_in: FileRefSchema.nullable(),
-    evaluation: EvaluationSchema.nullable(),
-    task_duration_ms: report_schema_nullableNumber,
-    /** Harness phase durations (detail; e.g. Harbor's four phases), ms; null = did not run or unknown. */
-    phases: array(PhaseSchema),
-    invocations: object({
-        count: schemas_number().int(),
-        timed: schemas_number().int(),
-        /** Every expected invocation timed and the request list verified: `covered_ms` and `peak_concurrency` are exact; else lower bounds. */
-        complete: schemas_boolean(),
-        covered_ms: report_schema_nullableNumber,
-        peak_concurrency: schemas_number().int().nullable()
-    }),
-    requests: array(RequestReportSchema),
-    legacy_counters: array(LegacyCounterSchema),
-    diagnostics: array(DiagnosticSchema)
-});
+
+
 /**
  * One budget checked for one candidate (CLI `--budget`, action input
  * `budgets`; src/comparison/budgets.ts): the figure candidate − baseline,
@@ -39098,8 +39236,8 @@ const BudgetResultSchema = object({
     /** Attempts of those tasks on each side (for cost per passed attempt: passed attempts). */
     attempts: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
     /** Each side's figure over the paired tasks (mean per attempt, cost per passed attempt, or median); null when not computed. */
-    baseline_value: report_schema_nullableNumber,
-    candidate_value: report_schema_nullableNumber,
+    baseline_value: fields_nullableNumber,
+    candidate_value: fields_nullableNumber,
     /** candidate − baseline in `unit` with its 95 % interval; null when the budget cannot be checked. */
     difference: IntervalSchema.nullable(),
     /** (candidate − baseline) / baseline with its 95 % interval (delta method); null when not computed (baseline 0, or cannot be checked). */
@@ -39148,6 +39286,64 @@ const GateFamilySchema = object({
         rejected: schemas_boolean().nullable()
     }))
 });
+
+;// CONCATENATED MODULE: ./src/comparison/report/warnings.ts
+/**
+ * The report's block of one warning or notice (`warnings[]`): its stable code (the code table,
+ * src/comparison/codes.ts), severity, message and the configurations and attempts it concerns.
+ */
+
+const WarningSchema = object({
+    /** Stable snake_case code (README code table). */
+    code: schemas_string(),
+    /** `warning` counts for the `warnings` gate policy; `notice` is informational. */
+    severity: schemas_enum(['warning', 'notice']),
+    message: schemas_string(),
+    configurations: array(schemas_string()),
+    /** Attempt keys concerned (`configuration/task@revision#attempt`), at most 20. */
+    attempts: array(schemas_string()),
+    /** How many attempts are concerned in all (attempts may be cut). */
+    attempt_count: schemas_number().int(),
+    file: schemas_string().nullable().optional(),
+    line: schemas_number().int().nullable().optional(),
+    /** How many findings (file diagnostics) the warning stands for when more than one; absent: one. */
+    occurrences: schemas_number().int().optional()
+});
+
+;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
+/**
+ * The report object (`report_version: 2`): the public contract that later
+ * workflow steps read. Defined once with zod, block by block in report/
+ * (configuration.ts, outcomes.ts, evidence.ts, statistics.ts, comparison.ts,
+ * attempt.ts, gate.ts, warnings.ts; shared fields in fields.ts) and
+ * assembled here, the one file other code imports; the TypeScript types are
+ * inferred from it and `schema/report.schema.json` is generated from it
+ * (`npm run schemas`, checked by a test). The values it shares with the
+ * evidence and the shard summary (usage, diagnostics, legacy counters,
+ * statuses, gate policy, evaluation, artifact outcomes…) are the
+ * vocabulary's schemas of `src/model/`, not copies.
+ *
+ * Units: tokens are token counts, `cost_usd` US dollars, `*_ms`
+ * milliseconds, `rss_bytes` bytes. `null` always means "unknown / not
+ * reported", never 0.
+ */
+
+
+
+
+
+
+
+/**
+ * Version of the report object. 2: outcome counts are null when no request
+ * could show them and carry `coverage`; requests carry stop and error
+ * details, resource observations list every expected request.
+ */
+const REPORT_VERSION = 2;
+/**
+ * The report object: its version, the gate's verdict, then the blocks of report/ (configurations, comparisons, budgets,
+ * warnings, attempts).
+ */
 const ReportSchema = object({
     report_version: literal(REPORT_VERSION),
     generated_by: object({ name: literal('fabric-compare'), version: schemas_string() }),
@@ -39177,6 +39373,15 @@ const ReportSchema = object({
     diagnostics: array(DiagnosticSchema),
     attempts: array(AttemptReportSchema)
 });
+
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
 /**

@@ -2,7 +2,7 @@
  * Verdicts and totals per task: a configuration's listed attempts grouped by
  * task and revision (the unit the paired comparison, the intervals, pass@k
  * and the budgets are computed over), from what the accumulator kept of
- * them (tally/attempts.ts `TaskTally`). Tasks are sorted by key.
+ * them (tally/tasks/task-tally.ts `TaskTally`). Tasks are sorted by key.
  */
 import { sumHeld } from '../evidence/fields.js'
 import { mergeSums, sumValue, type ExactSum } from './tally/exact-sum.js'

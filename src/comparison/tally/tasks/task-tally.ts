@@ -1,0 +1,148 @@
+/**
+ * The per-task part of a configuration's attempt tally (../attempts.ts `AttemptTally.tasks`):
+ * one `TaskTally` per task@revision — verdict counts, distinct attempts, exact sums of the
+ * attempts' token and cost totals by set of pricing bases, named scores by key — with its keys
+ * (`taskKey` for display, `taskId` as a map key, `compareTasks` for order), the keys of the sets of
+ * pricing bases (`basesKey`, interned) and the constructor every task tally, new or read from a
+ * summary, is built by (`taskTally`). Tokens are token counts, costs US dollars.
+ */
+import { byCodeUnits } from '../../keys.js'
+import type { ExactSum } from '../exact-sum.js'
+import type { KeySums } from '../score-keys.js'
+
+/** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
+export const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'] as const
+
+/** One task (task@revision) of one configuration. */
+export interface TaskTally {
+  task: string
+  revision: string
+  /** Listings of its attempts. */
+  listed: number
+  /** Listings with a pass/fail verdict (and an evaluator). */
+  evaluated: number
+  /** Listings that passed. */
+  passed: number
+  /**
+   * Listings to be judged (an evaluator declared or a verdict given), and of them those that ran to a verdict and
+   * those with a failure of unknown class (infrastructure.ts).
+   */
+  judged: number
+  ran: number
+  unclassified: number
+  /** Distinct attempts. */
+  distinct: number
+  /** The smallest attempt ids (at most `SAMPLE_SIZE`, code-unit order). */
+  ids: string[]
+  /** The id of the last attempt added in this fold (null after a merge). */
+  last: string | null
+  /**
+   * Per token metric (`TOKEN_TOTALS` order), the sum of the attempts' known
+   * totals and their count: `[sum, count, sum, count, sum, count]`. Totals
+   * are safe integers and never negative, so a sum is exact, whatever the
+   * order of adding, until it passes 2^53 − 1, and past it in any order
+   * (unknown then: evidence/fields.ts `sumHeld`).
+   */
+  tokens: number[]
+  /**
+   * Known cost totals by the pricing bases of their requests, per set of
+   * bases (`''` among them for costs that name none; usually one set).
+   * Which sets are summed is decided when finishing (accounting.ts
+   * `costBasesSummed`). The first set met is held inline — its `basesKey`
+   * (null: no cost known yet), exact sum and count — and any further ones
+   * in `more_costs` (null when there are none): a list of `[basesKey, exact
+   * sum, count]` per task cost about 200 bytes a task. Read them with
+   * {@link taskCosts}.
+   */
+  cost_bases: string | null
+  cost: ExactSum | null
+  cost_count: number
+  more_costs: Array<[string, ExactSum, number]> | null
+  /**
+   * Per score key, the exact sum and count of its attempts' named scores
+   * (score-keys.ts; attempts with a verdict only, as `AttemptTally.score_keys`);
+   * null when none of its attempts carried one.
+   */
+  scores: KeySums | null
+}
+
+/** Task key `task@revision` (for display: `@` in a task or revision can make two read alike). */
+export function taskKey(t: { task: string; revision: string }): string {
+  return `${t.task}@${t.revision}`
+}
+
+/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
+export function taskId(t: { task: string; revision: string }): string {
+  return `${t.task}\u0000${t.revision}`
+}
+
+/** `basesKey` strings met, so that every task tally with costs in one set of bases holds one string, not a copy each (bounded). */
+const internedBases = new Map<string, string>()
+const MAX_INTERNED_BASES = 1024
+
+/** `key` itself, or the equal string met before (one copy for every task tally with costs in one set of bases). */
+export function internBasesKey(key: string): string {
+  const held = internedBases.get(key)
+  if (held !== undefined) return held
+  if (internedBases.size < MAX_INTERNED_BASES) internedBases.set(key, key)
+  return key
+}
+
+/** The key of a set of pricing bases (its sorted ids as JSON: `[]` and `[""]` differ). */
+export function basesKey(bases: readonly string[]): string {
+  if (bases.length === 0) return '[]'
+  return internBasesKey(bases.length === 1 && bases[0] === '' ? '[""]' : JSON.stringify(bases))
+}
+
+/** The pricing bases of a `basesKey`. */
+export function basesOf(key: string): string[] {
+  return JSON.parse(key) as string[]
+}
+
+/** A task tally's cost totals per set of pricing bases, `[basesKey, exact sum, count]`, in the order first met. */
+export function taskCosts(t: TaskTally): Array<[string, ExactSum, number]> {
+  if (t.cost_bases === null) return []
+  const first: [string, ExactSum, number] = [t.cost_bases, t.cost!, t.cost_count]
+  return t.more_costs === null ? [first] : [first, ...t.more_costs]
+}
+
+/** The figures of a task tally (its cost totals as {@link taskCosts} lists them, `last` left out). */
+export type TaskFigures = Omit<TaskTally, 'last' | 'cost_bases' | 'cost' | 'cost_count' | 'more_costs'> & {
+  costs: Array<[string, ExactSum, number]>
+}
+
+/**
+ * A task tally of the figures `f` (its `last` null: no attempt added in this
+ * fold yet), built field by field so that every task tally, new or read from
+ * a summary, has one object shape (a spread of a decoded object left many:
+ * about 440 B a tally instead of 120). Its arrays are taken as they are:
+ * give arrays of their own, without room to grow (`slice`), as a list
+ * grown by `push` keeps room for 16 more.
+ */
+export function taskTally(f: TaskFigures): TaskTally {
+  const [first, ...more] = f.costs
+  return {
+    task: f.task,
+    revision: f.revision,
+    listed: f.listed,
+    evaluated: f.evaluated,
+    passed: f.passed,
+    judged: f.judged,
+    ran: f.ran,
+    unclassified: f.unclassified,
+    distinct: f.distinct,
+    ids: f.ids,
+    last: null,
+    tokens: f.tokens,
+    cost_bases: first === undefined ? null : internBasesKey(first[0]),
+    cost: first === undefined ? null : first[1],
+    cost_count: first === undefined ? 0 : first[2],
+    more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n]),
+    scores: f.scores
+  }
+}
+
+/** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
+export function compareTasks(a: { task: string; revision: string }, b: { task: string; revision: string }): number {
+  return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision)
+}
