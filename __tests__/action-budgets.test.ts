@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { runAction } from './support/run-action.js'
 
 const EXAMPLE = path.resolve('examples/paired-comparison')

@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import {
   DEFAULT_HEAD_SHA,

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { artifactServiceRefusal } from '../src/github/artifact-service.js'
 import { artifactFiles, writeEvidenceFolder, type AttemptSpec, TWO_BY_TWO } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'

@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { AGENT_INPUT } from '../src/evidence/harbor/agent-input.js'
 import { HARBOR_EXCEPTIONS } from '../src/evidence/harbor/exceptions.js'
 import { ZERO_WHEN_UNREPORTED } from '../src/evidence/harbor/unreported-zeros.js'

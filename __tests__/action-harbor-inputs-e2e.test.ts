@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { runAction, type ActionRun } from './support/run-action.js'
 import { tempFolder } from './support/temp-folder.js'
 

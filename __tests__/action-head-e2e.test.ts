@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { artifactFiles } from './support/attempt-evidence.js'
 import { ONE_ATTEMPT, runWithWrites } from './support/comment-runs.js'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './support/fake-github.js'

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { attemptFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { MAX_ANNOTATIONS, reportAnnotations } from '../src/action/annotations.js'
 import { actionOutputs, headlineFigures } from '../src/action/outputs.js'
-import { ReportSchema, type Gap } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Gap } from '../src/comparison/report/report-schema.js'
 import { configuration, metric, report, warning } from './support/report-builders.js'
 
 /** A candidate with one of 3 requests missing, partial tokens, unknown cost, no pricing, nothing evaluated. */

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { artifactFiles } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeArtifactSpec, type FakeGitHub } from './support/fake-github.js'
 import { runAction, type ActionRun } from './support/run-action.js'

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { openSummary } from '../src/shard/read.js'
 import { summarizeToFile } from '../src/shard/summarize.js'
 import { memorySpool } from '../src/render/spool.js'

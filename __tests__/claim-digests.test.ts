@@ -1,5 +1,5 @@
 /**
- * Request claims known by identity key only (src/comparison/tally/claim-digests.ts):
+ * Request claims known by identity key only (src/comparison/claims/claim-digests.ts):
  * the sorted 96-bit keys shard summaries carry, merged by one linear pass.
  * Checked against a plain `Map` model under fast-check: the merge holds the
  * union of the keys, reports exactly the keys both sides hold, keeps the
@@ -16,8 +16,8 @@ import {
   mergeClaimDigests,
   type ClaimDigests,
   type DigestClaim
-} from '../src/comparison/tally/claim-digests.js'
-import { identityKey } from '../src/comparison/request-claims.js'
+} from '../src/comparison/claims/claim-digests.js'
+import { identityKey } from '../src/comparison/claims/request-claims.js'
 
 /** Claims over a small key space (so the two sides share keys), each key once per side. */
 const sideArb = (shard: string): fc.Arbitrary<DigestClaim[]> =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { ClaimTable, type HeldClaim } from '../src/comparison/tally/claim-table.js'
-import { identityKey } from '../src/comparison/request-claims.js'
-import { FileOwners } from '../src/comparison/tally/file-table.js'
+import { ClaimTable, type HeldClaim } from '../src/comparison/claims/claim-table.js'
+import { identityKey } from '../src/comparison/claims/request-claims.js'
+import { FileOwners } from '../src/comparison/claims/file-table.js'
 import { createHash } from 'node:crypto'
 
 const held = (n: number): HeldClaim => ({

@@ -4,7 +4,7 @@
  * gap naming the claim it repeats, one `request_duplicate` warning.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
 import { besidesGateLine } from './support/gate-stderr.js'

@@ -5,9 +5,9 @@
  * passed attempt is 0 only from a known cost of 0.
  */
 import { describe, expect, it } from '@jest/globals'
-import { costPerPass } from '../src/comparison/attempt-usage.js'
-import type { ConfigurationAnalysis } from '../src/comparison/configuration.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import { costPerPass } from '../src/comparison/figures/attempt-usage.js'
+import type { ConfigurationAnalysis } from '../src/comparison/figures/configuration.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, writeCase } from './support/cli-manifest-cases.js'
 

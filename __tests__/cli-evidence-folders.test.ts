@@ -11,7 +11,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'

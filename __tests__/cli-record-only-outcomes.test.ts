@@ -4,7 +4,7 @@
  * coverage when no record was read, a real `{}` when records show none.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 
 describe('outcomes no record could show (the bundled paired example: 18 full results, no record)', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import os from 'node:os'
 import { compare } from '../src/comparison/compare.js'
-import { byAttemptKey } from '../src/comparison/keys.js'
+import { byAttemptKey } from '../src/comparison/input/keys.js'
 import { renderText } from '../src/render/text.js'
 import { attempt, config, input, resultReq, tokens } from './support/comparison-builders.js'
 

@@ -1,13 +1,13 @@
 /**
- * One table of codes (src/comparison/codes.ts): every code literal the
+ * One table of codes (src/comparison/codes/codes.ts): every code literal the
  * source emits is documented there, every documented code is emitted
  * somewhere, and the gap codes of the report schema match the table.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CODES, severityOf } from '../src/comparison/codes.js'
-import { GAP_CODES } from '../src/comparison/report-schema.js'
+import { CODES, severityOf } from '../src/comparison/codes/codes.js'
+import { GAP_CODES } from '../src/comparison/report/report-schema.js'
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

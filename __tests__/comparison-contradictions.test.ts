@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { compare } from '../src/comparison/compare.js'
-import { beyondRounding } from '../src/comparison/legacy.js'
+import { beyondRounding } from '../src/comparison/claims/legacy.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, config, end, input, read, record, req, result, resultReq, tokens } from './support/comparison-builders.js'
 

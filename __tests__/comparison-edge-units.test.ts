@@ -5,8 +5,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { hiddenFolderOf } from '../src/comparison/tally/hidden-folders.js'
 import { isTimeoutCode } from '../src/comparison/tally/outcomes.js'
-import { recordRuleFindings } from '../src/comparison/record-rules.js'
-import { usageDisagreements } from '../src/comparison/usage-compare.js'
+import { recordRuleFindings } from '../src/comparison/claims/record-rules.js'
+import { usageDisagreements } from '../src/comparison/claims/usage-compare.js'
 import { end, start, usage } from './support/comparison-builders.js'
 
 describe('usageDisagreements', () => {

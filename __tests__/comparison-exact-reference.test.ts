@@ -9,8 +9,8 @@ import {
   signFlipExact,
   signFlipFraction,
   tLowerP
-} from '../src/comparison/exact-tests.js'
-import { passFractionInterval } from '../src/comparison/pass-fraction-interval.js'
+} from '../src/comparison/statistics/exact-tests.js'
+import { passFractionInterval } from '../src/comparison/statistics/pass-fraction-interval.js'
 import { fromCounts, pairedInput } from './support/paired-builders.js'
 
 // Reference values from scipy (binomtest, beta.ppf, fisher_exact, t.ppf / t.cdf) and a numpy

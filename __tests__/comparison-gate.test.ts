@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { GatePolicy } from '../src/comparison/input.js'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import type { GatePolicy } from '../src/comparison/input/input.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { attempt, config, input, missingFile, req, resultReq, tokens } from './support/comparison-builders.js'
 
 const full = () => [resultReq('q', tokens(10, 2))]

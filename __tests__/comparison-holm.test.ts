@@ -1,16 +1,16 @@
 /**
- * The gate's family of checks: Holm's step-down over every candidate (src/comparison/holm.ts,
- * src/comparison/regression-gate.ts) against scripts/reference/holm.py, which computes the p-values
+ * The gate's family of checks: Holm's step-down over every candidate (src/comparison/statistics/holm.ts,
+ * src/comparison/gate/regression-gate.ts) against scripts/reference/holm.py, which computes the p-values
  * with scipy and the decisions by closed testing over every subset (committed as
  * __tests__/fixtures/reference/holm.json).
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { binomialLowerTail, tUpperP } from '../src/comparison/exact-tests.js'
-import { holm } from '../src/comparison/holm.js'
+import { binomialLowerTail, tUpperP } from '../src/comparison/statistics/exact-tests.js'
+import { holm } from '../src/comparison/statistics/holm.js'
 import { parseAlphaFamily } from '../src/inputs/alpha-family.js'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { config, input } from './support/comparison-builders.js'
 import { EVALUATOR, fromCounts, taskAttempts } from './support/paired-builders.js'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { compare } from '../src/comparison/compare.js'
-import { clusteredDifference, type Cluster } from '../src/comparison/intervals.js'
-import { clopperPearson } from '../src/comparison/exact-tests.js'
-import { passAtK, passHatK } from '../src/comparison/pass-at-k.js'
-import { passFractionInterval } from '../src/comparison/pass-fraction-interval.js'
+import { clusteredDifference, type Cluster } from '../src/comparison/statistics/intervals.js'
+import { clopperPearson } from '../src/comparison/statistics/exact-tests.js'
+import { passAtK, passHatK } from '../src/comparison/figures/pass-at-k.js'
+import { passFractionInterval } from '../src/comparison/statistics/pass-fraction-interval.js'
 import { pairedInput } from './support/paired-builders.js'
 
 type Pair = { baseline: Cluster; candidate: Cluster }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { clusteredDifference, clusteredMean, tQuantile } from '../src/comparison/intervals.js'
+import { clusteredDifference, clusteredMean, tQuantile } from '../src/comparison/statistics/intervals.js'
 
 // Reference values from an independent implementation (scipy's paired / one-sample t
 // intervals, and a numpy OLS cluster-robust CR1 sandwich for unequal attempts per task),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { attempt, config, input, resultReq, tokens, usage } from './support/comparison-builders.js'
 
 const priced = { pricing: { basis: 'list-2026-01', verified: true } }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import type { StopInfo } from '../src/evidence/types.js'
 import {
   attempt,

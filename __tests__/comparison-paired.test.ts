@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { tQuantile } from '../src/comparison/intervals.js'
+import { tQuantile } from '../src/comparison/statistics/intervals.js'
 import { fromCounts, pairedInput } from './support/paired-builders.js'
 
 // Hand-computed example: 5 tasks × 2 attempts.

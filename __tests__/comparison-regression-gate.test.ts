@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { formatPp } from '../src/comparison/regression-gate.js'
+import { formatPp } from '../src/comparison/statistics/number-format.js'
 import { fromCounts, pairedInput } from './support/paired-builders.js'
 
 // 6 tasks × 2 attempts: baseline passes everything, candidate fails t1–t5 entirely and passes t6.

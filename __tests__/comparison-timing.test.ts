@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { distribution, peakConcurrency, unionLength } from '../src/comparison/timing.js'
+import { distribution } from '../src/comparison/figures/timing.js'
+import { peakConcurrency, unionLength } from '../src/comparison/tally/invocations.js'
 import { attempt, config, end, input, read, record, req, resultReq, start, tokens } from './support/comparison-builders.js'
 
 const s = (a: number, b: number) => ({ start_ms: a * 1000, end_ms: b * 1000 })

@@ -48,8 +48,8 @@ describe("CONTRIBUTING's recipes", () => {
     expect(spelled).toEqual([
       'src/cli/args.ts', // the CLI option, read into `gate`
       'src/comparison/finish/gate.ts', // decided
-      'src/comparison/finish/settings.ts', // defined
-      'src/comparison/report-schema.ts', // reported
+      'src/comparison/input/settings.ts', // defined
+      'src/comparison/report/report-schema.ts', // reported
       'src/inputs/settings.ts' // the action input, read into `gate`
     ])
   })

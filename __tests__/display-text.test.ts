@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { displayReport, displayText, KEPT_TOKEN, MAX_DISPLAY_STRING } from '../src/render/display-text.js'
 import { renderComment } from '../src/render/comment.js'
 import { renderSummary } from '../src/render/summary.js'

@@ -16,7 +16,7 @@ import type { JobSpec, TreeFile } from './support/harbor-tree.js'
 import { cli } from './support/cli-golden.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { compare } from '../src/comparison/compare.js'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
 import { runAction } from './support/run-action.js'
 

@@ -11,7 +11,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'
 import type { TreeFile } from './support/harbor-tree.js'

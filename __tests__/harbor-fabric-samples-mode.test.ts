@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { loadHarborSamples, splitHarborFolders } from '../src/evidence/harbor/samples.js'
 import { cli } from './support/cli-golden.js'
 import { REAL_FIXTURES } from './support/harbor-tree.js'

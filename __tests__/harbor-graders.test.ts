@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { cli } from './support/cli-golden.js'
 import { AGENT_A, AGENT_B, cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { compare } from '../src/comparison/compare.js'
-import type { ComparisonInput } from '../src/comparison/input.js'
+import type { ComparisonInput } from '../src/comparison/input/input.js'
 import { buildHarborTree, PAIRWISE_JOBS, PAIRWISE_MAP } from './support/harbor-tree.js'
 
 const NGINX = 'terminal-bench/nginx-request-logging'

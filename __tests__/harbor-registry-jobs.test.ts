@@ -12,7 +12,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
 

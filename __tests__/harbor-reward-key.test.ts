@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'

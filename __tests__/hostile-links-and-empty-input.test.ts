@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { loadTb1Runs } from '../src/evidence/tb1.js'
 import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'

@@ -7,8 +7,8 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { GatePolicy } from '../src/comparison/input.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { GatePolicy } from '../src/comparison/input/input.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { attemptStopClass, ranClass, requestStopClass } from '../src/comparison/tally/infrastructure.js'
 import type { OutcomeRequest } from '../src/comparison/tally/outcomes.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'

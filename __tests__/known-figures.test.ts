@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { filesUnder } from './support/files-under.js'
 import { REAL_FIXTURES } from './support/harbor-tree.js'

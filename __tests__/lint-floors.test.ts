@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import ts from 'typescript'
-import { FLOORS } from '../scripts/eslint-rules/floors.js'
+import { FLOORS, INNER_FLOORS } from '../scripts/eslint-rules/floors.js'
 
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfigFile: 'eslint.config.js' })
 
@@ -48,7 +48,7 @@ describe('the floor zones of eslint.config.js', () => {
   })
 
   it('report a type-only import up a floor, and one into a room on the same floor', async () => {
-    const typeOnly = "import type { Report } from '../comparison/report-schema.js'\nexport type Probe = Report\n"
+    const typeOnly = "import type { Report } from '../comparison/report/report-schema.js'\nexport type Probe = Report\n"
     expect(await findings('src/evidence/floor-probe.ts', typeOnly)).toEqual(['1 import-x/no-restricted-paths'])
     const sameFloor = "import { errorMessage } from '../github/errors.js'\nexport const probe = errorMessage\n"
     expect(await findings('src/evidence/floor-probe.ts', sameFloor)).toEqual(['1 import-x/no-restricted-paths'])
@@ -63,9 +63,63 @@ describe('the floor zones of eslint.config.js', () => {
 
   it('report nothing for imports that run down: render/ (8) importing comparison/ (3) and model/ (1)', async () => {
     const code =
-      "import type { Report } from '../comparison/report-schema.js'\nimport type { Diagnostic } from '../model/index.js'\n" +
+      "import type { Report } from '../comparison/report/report-schema.js'\nimport type { Diagnostic } from '../model/index.js'\n" +
       'export type Probe = [Report, Diagnostic]\n'
     expect(await findings('src/render/floor-probe.ts', code)).toEqual([])
+  })
+})
+
+describe('the floors inside src/comparison/', () => {
+  const inner: string[][] = INNER_FLOORS['src/comparison']
+  const innerFloor = new Map(inner.flatMap((rooms, i) => rooms.map((r): [string, number] => [r, i + 1])))
+  /** The inner room of a file under src/comparison/: its first folder there, or the file itself. */
+  const innerRoomOf = (file: string): string => file.split('/').slice(0, 3).join('/')
+
+  it('report an import up a floor: statistics/ (2) importing gate/ (8), tally/ (6) importing figures/ (7)', async () => {
+    const statistics = "import { decideGate } from '../gate/gate.js'\nexport const probe = decideGate\n"
+    expect(await findings('src/comparison/statistics/floor-probe.ts', statistics)).toEqual(['1 import-x/no-restricted-paths'])
+    const tally = "import type { ConfigurationAnalysis } from '../figures/configuration.js'\nexport type Probe = ConfigurationAnalysis\n"
+    expect(await findings('src/comparison/tally/floor-probe.ts', tally)).toEqual(['1 import-x/no-restricted-paths'])
+  })
+
+  it('report an import into a room on the same floor: warnings/ importing gate/ (both 8)', async () => {
+    const code = "import { decideGate } from '../gate/gate.js'\nexport const probe = decideGate\n"
+    expect(await findings('src/comparison/warnings/floor-probe.ts', code)).toEqual(['1 import-x/no-restricted-paths'])
+  })
+
+  it('report nothing for imports that run down: figures/ (7) importing tally/ (6) and statistics/ (2)', async () => {
+    const code =
+      "import type { Tally } from '../tally/tally.js'\nimport { tQuantile } from '../statistics/intervals.js'\n" +
+      'export type Probe = Tally\nexport const probe = tQuantile\n'
+    expect(await findings('src/comparison/figures/floor-probe.ts', code)).toEqual([])
+  })
+
+  it('give every room of src/comparison/ a floor, and name no room that does not exist', () => {
+    const rooms = readdirSync('src/comparison').map((name) => `src/comparison/${name}`)
+    expect(rooms.filter((r) => !innerFloor.has(r))).toEqual([])
+    expect([...innerFloor.keys()].filter((r) => !rooms.includes(r))).toEqual([])
+  })
+
+  it('hold in the import map of src/comparison/: every arrow between its rooms runs down a floor', () => {
+    const upward: string[] = []
+    const arrows = new Set<string>()
+    for (const file of sourceFiles('src/comparison')) {
+      const from = innerRoomOf(file)
+      for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+        if (!ref.fileName.startsWith('.')) continue
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.fileName.replace(/\.js$/, '.ts')))
+        if (!target.startsWith('src/comparison/')) continue
+        const to = innerRoomOf(target)
+        if (to === from) continue
+        arrows.add(`${from} -> ${to}`)
+        if ((innerFloor.get(to) ?? Infinity) >= (innerFloor.get(from) ?? 0)) upward.push(`${file} -> ${target}`)
+      }
+    }
+    expect(upward).toEqual([])
+    expect(arrows.size).toBeGreaterThan(20)
+    expect([...arrows]).toEqual(
+      expect.arrayContaining(['src/comparison/figures -> src/comparison/tally', 'src/comparison/finish -> src/comparison/gate'])
+    )
   })
 })
 

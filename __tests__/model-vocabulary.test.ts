@@ -1,6 +1,6 @@
 /**
  * The vocabulary of src/model/ is written once: every type is inferred from
- * its zod schema, and the report schema (src/comparison/report-schema.ts),
+ * its zod schema, and the report schema (src/comparison/report/report-schema.ts),
  * the shard summary schema (src/shard/evidence-schema.ts), the CLI, the
  * action inputs and the renderings use it. The compile-time checks below
  * fail `npm run typecheck` when a type and its schema (or a copy elsewhere)
@@ -65,9 +65,9 @@ import {
   type ConfigurationReport,
   type Report,
   type RequestReport
-} from '../src/comparison/report-schema.js'
-import type { ComparisonInput } from '../src/comparison/input.js'
-import type { ResolvedRequest } from '../src/comparison/request-evidence.js'
+} from '../src/comparison/report/report-schema.js'
+import type { ComparisonInput } from '../src/comparison/input/input.js'
+import type { ResolvedRequest } from '../src/comparison/claims/request-evidence.js'
 import type { DownloadedArtifact } from '../src/github/artifacts.js'
 import type { Settings } from '../src/inputs/settings.js'
 import { USAGE, type CliArgs } from '../src/cli/args.js'

@@ -12,7 +12,7 @@ import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import jStat from 'jstat'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { artifactFiles, writeEvidenceFolder, type AttemptSpec } from './support/attempt-evidence.js'
 import { cli } from './support/cli-golden.js'
 

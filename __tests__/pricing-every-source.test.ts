@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { cpSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { cli } from './support/cli-golden.js'
 import { attempt, fullResult, writeCase } from './support/cli-manifest-cases.js'
 import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'

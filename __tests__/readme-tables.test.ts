@@ -1,13 +1,13 @@
 /**
  * The README's inputs and outputs tables are generated from action.yml, the
- * code table of docs/codes.md from src/comparison/codes.ts. This test fails
+ * code table of docs/codes.md from src/comparison/codes/codes.ts. This test fails
  * when they are stale; `npm run readme` (UPDATE_README=1) rewrites them
  * between their markers.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { codeTableMarkdown } from '../src/comparison/codes.js'
+import { codeTableMarkdown } from '../src/comparison/codes/codes.js'
 
 interface ActionYaml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -34,7 +34,7 @@ function tables(action: ActionYaml): { inputs: string; outputs: string } {
 }
 
 function replaceBetween(text: string, name: string, content: string, file = 'README.md'): string {
-  const source = name === 'codes' ? 'src/comparison/codes.ts' : 'action.yml'
+  const source = name === 'codes' ? 'src/comparison/codes/codes.ts' : 'action.yml'
   const start = `<!-- ${name}:start (generated from ${source} by npm run readme) -->`
   const end = `<!-- ${name}:end -->`
   const from = text.indexOf(start)
@@ -52,7 +52,7 @@ describe('README tables', () => {
     expect(readFileSync('README.md', 'utf8')).toBe(expected)
   })
 
-  it('document every code of src/comparison/codes.ts in docs/codes.md', () => {
+  it('document every code of src/comparison/codes/codes.ts in docs/codes.md', () => {
     const page = readFileSync('docs/codes.md', 'utf8')
     const expected = replaceBetween(page, 'codes', codeTableMarkdown(), 'docs/codes.md')
     if (process.env.UPDATE_README === '1') writeFileSync('docs/codes.md', expected)

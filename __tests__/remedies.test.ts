@@ -1,5 +1,5 @@
 /**
- * The remedy table (src/comparison/remedies.ts): one remedy for every
+ * The remedy table (src/comparison/codes/remedies.ts): one remedy for every
  * warning and file diagnostic code of CODES and for nothing else, each one
  * line of 1–140 characters without a trailing period, and every CLI option
  * (`--name`) and action input (input `name`) a remedy names is one the tool
@@ -9,8 +9,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { CODES } from '../src/comparison/codes.js'
-import { REMEDIES, remedyOf } from '../src/comparison/remedies.js'
+import { CODES } from '../src/comparison/codes/codes.js'
+import { REMEDIES, remedyOf } from '../src/comparison/codes/remedies.js'
 import { INDEX_OPTIONS } from '../src/cli/index-args.js'
 
 /** The warning and diagnostic codes of CODES, each once, in table order. */

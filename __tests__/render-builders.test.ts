@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import * as b from './support/report-builders.js'
 import * as scenarios from './support/report-scenarios.js'
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { glossaryUrlFromEnv } from '../src/action/publish.js'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
 import { renderComment } from '../src/render/comment.js'
 import { configurationRows } from '../src/render/configuration-rows.js'

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
 import { renderComment } from '../src/render/comment.js'
 import { renderSummary } from '../src/render/summary.js'

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
 import { renderComment } from '../src/render/comment.js'
 import { codeSpan, escapeCell, escapeInline, shortChecksums } from '../src/render/markdown-escape.js'
 import { renderSummary } from '../src/render/summary.js'

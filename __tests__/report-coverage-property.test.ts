@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { compare } from '../src/comparison/compare.js'
-import type { RequestInput } from '../src/comparison/input.js'
+import type { RequestInput } from '../src/comparison/input/input.js'
 import { USAGE_METRICS, type StopInfo, type Usage } from '../src/evidence/types.js'
 import { attempt, config, end, input, missingFile, read, record, req, result, start } from './support/comparison-builders.js'
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { ReportSchema, type Report } from '../src/comparison/report-schema.js'
+import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
 import { renderComment } from '../src/render/comment.js'
 import { medianText } from '../src/render/figure-rows.js'
 import { formatDistribution } from '../src/render/format.js'

@@ -12,7 +12,7 @@ import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { readRequestRecord } from '../src/evidence/request-record.js'
 import { AGENT_A, cleanTrees, trial, tree } from './support/harbor-synthetic.js'
 import { compare } from '../src/comparison/compare.js'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import type { StopInfo } from '../src/evidence/types.js'
 import { renderText } from '../src/render/text.js'
 import {

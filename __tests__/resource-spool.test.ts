@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { attemptOutputs, collectResources, reportRows, type ResourceRowSource } from '../src/comparison/resource-list.js'
+import { attemptOutputs, collectResources, reportRows, type ResourceRowSource } from '../src/comparison/figures/resource-list.js'
 import type { AttemptResources, NotObservedRow, ResourceObservation } from '../src/comparison/tally/resources.js'
 import { resourceSpoolLines, spooledRows } from '../src/render/resource-spool.js'
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
-import { ReportSchema } from '../src/comparison/report-schema.js'
+import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { AttemptIndexSchema, ManifestSchema } from '../src/sources/manifest/schema.js'
 import { ShardSummarySchema } from '../src/shard/schema.js'
 import { VERSION } from '../src/version.js'

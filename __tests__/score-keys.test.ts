@@ -3,13 +3,13 @@
  * rewards in reward.json (a lenient `reward` beside `reward_strict` and per-test components); the report gives each
  * key's mean per configuration (`statistics.score_keys`) and its paired difference (`paired.score_keys`), and the text
  * output and the job summary show them, so a criterion that moved shows while the deciding key did not
- * (src/comparison/score-key-figures.ts, src/comparison/tally/score-keys.ts). Trials are built as Harbor writes them.
+ * (src/comparison/figures/score-key-figures.ts, src/comparison/tally/score-keys.ts). Trials are built as Harbor writes them.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { compare } from '../src/comparison/compare.js'
-import type { Report } from '../src/comparison/report-schema.js'
-import { byAttemptKey } from '../src/comparison/keys.js'
+import type { Report } from '../src/comparison/report/report-schema.js'
+import { byAttemptKey } from '../src/comparison/input/keys.js'
 import { sumValue } from '../src/comparison/tally/exact-sum.js'
 import { addAttempt, emptyTally } from '../src/comparison/tally/tally.js'
 import { tallyFromJson, tallyToJson } from '../src/shard/tally-json.js'

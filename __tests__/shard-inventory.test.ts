@@ -7,11 +7,11 @@
  * `attempt_outside_inventory` warning naming it.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { AttemptInput } from '../src/comparison/input.js'
-import { missingAttemptInput } from '../src/comparison/input.js'
+import type { AttemptInput } from '../src/comparison/input/input.js'
+import { missingAttemptInput } from '../src/comparison/input/input.js'
 import { finishTally } from '../src/comparison/finish/finish.js'
 import { addAttempt, addTail, emptyTally } from '../src/comparison/tally/tally.js'
-import { byAttemptKey } from '../src/comparison/keys.js'
+import { byAttemptKey } from '../src/comparison/input/keys.js'
 import { withExpectedInventory } from '../src/shard/inventory.js'
 
 const found = (configuration: string, task: string, attempt: string): AttemptInput => ({

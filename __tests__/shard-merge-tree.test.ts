@@ -7,8 +7,8 @@
  * by the fold) still merge.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { AttemptInput, ConfigurationInput } from '../src/comparison/input.js'
-import { byAttemptKey } from '../src/comparison/keys.js'
+import type { AttemptInput, ConfigurationInput } from '../src/comparison/input/input.js'
+import { byAttemptKey } from '../src/comparison/input/keys.js'
 import { finishTally } from '../src/comparison/finish/finish.js'
 import { addAttempt, addTail, emptyTally, mergeTallies, type Tally } from '../src/comparison/tally/tally.js'
 import type { OpenedSummary } from '../src/shard/read.js'

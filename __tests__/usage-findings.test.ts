@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { mergeUsageFindings, newUsageFindings, tallyFindings, type RequestFindings } from '../src/comparison/tally/usage-findings.js'
-import type { UsageDisagreement } from '../src/comparison/usage-compare.js'
+import type { UsageDisagreement } from '../src/comparison/claims/usage-compare.js'
 
 const total: UsageDisagreement = {
   relation: 'total_tokens_mismatch',

@@ -3,7 +3,7 @@
  * output test (__tests__/hostile-links-and-empty-input.test.ts): ids of tens of thousands
  * of characters once made the plain text quadratic (issue 19 item 13).
  */
-import type { AttemptInput, ComparisonInput } from '../src/comparison/input.js'
+import type { AttemptInput, ComparisonInput } from '../src/comparison/input/input.js'
 
 /**
  * Two configurations of one attempt each whose every id (configuration, task, revision, attempt, request) is `n` characters long:

@@ -14,7 +14,7 @@
 import { openSummary } from '../src/shard/read.js'
 import { ShardMerge } from '../src/shard/merge.js'
 import { newResourceTally } from '../src/comparison/tally/resources.js'
-import { emptyRequestClaims } from '../src/comparison/request-claims.js'
+import { emptyRequestClaims } from '../src/comparison/claims/request-claims.js'
 import type { Tally } from '../src/comparison/tally/tally.js'
 
 /** Heap used plus array buffers, in bytes, after a full collection. */

@@ -24,7 +24,7 @@
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { compare } from '../src/comparison/compare.js'
-import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../src/comparison/input.js'
+import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../src/comparison/input/input.js'
 import { fillRevisions } from '../src/evidence/harbor/revisions.js'
 import { renderText } from '../src/render/text.js'
 import { longIdInput } from './long-ids.js'

@@ -8,7 +8,7 @@
  * with the one the picture records.
  */
 import { createHash } from 'node:crypto'
-import { clopperPearson } from '../src/comparison/exact-tests.js'
+import { clopperPearson } from '../src/comparison/statistics/exact-tests.js'
 import type { HistoryTrend, TrendFigures, TrendRow } from '../src/history/trend.js'
 import { renderHistoryMarkdown } from '../src/render/history-markdown.js'
 

@@ -15,7 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import os from 'node:os'
 import path from 'node:path'
 import { generateEvidence } from '../../bench/generate.js'
-import { byAttemptKey, attemptKey } from '../../src/comparison/keys.js'
+import { byAttemptKey, attemptKey } from '../../src/comparison/input/keys.js'
 import { ATTEMPTS_READ_AHEAD, openManifestInput } from '../../src/sources/manifest/load.js'
 import { DISTINCT_OUTPUT_MODES, expectCliEqualsInMemory } from '../support/in-memory-cli.js'
 

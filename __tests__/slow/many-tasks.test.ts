@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { passAtKTable } from '../../src/comparison/pass-at-k.js'
-import { pairedComparison } from '../../src/comparison/paired.js'
-import type { ConfigurationAnalysis } from '../../src/comparison/configuration.js'
-import type { TaskResult } from '../../src/comparison/task-results.js'
-import type { Delta } from '../../src/comparison/report-schema.js'
-import type { AttemptInput } from '../../src/comparison/input.js'
+import { passAtKTable } from '../../src/comparison/figures/pass-at-k.js'
+import { pairedComparison } from '../../src/comparison/figures/paired.js'
+import type { ConfigurationAnalysis } from '../../src/comparison/figures/configuration.js'
+import type { TaskResult } from '../../src/comparison/figures/task-results.js'
+import type { Delta } from '../../src/comparison/report/report-schema.js'
+import type { AttemptInput } from '../../src/comparison/input/input.js'
 import { rewardScaleWarnings } from '../../src/evidence/harbor/rewards.js'
 
 // More tasks than a spread call takes arguments (Math.min(...xs) overflows the stack past about 150,000).

@@ -4,8 +4,8 @@
  * and cost in a verified pricing basis, one evaluator. See
  * __tests__/comparison-budgets.test.ts for the hand-computed figures.
  */
-import type { BudgetSpec } from '../../src/comparison/budgets.js'
-import type { AttemptInput, ComparisonInput, GatePolicy } from '../../src/comparison/input.js'
+import type { BudgetSpec } from '../../src/comparison/figures/budgets.js'
+import type { AttemptInput, ComparisonInput, GatePolicy } from '../../src/comparison/input/input.js'
 import { parseBudget } from '../../src/inputs/budgets.js'
 import { attempt, config, input, resultReq, usage, verdict } from './comparison-builders.js'
 

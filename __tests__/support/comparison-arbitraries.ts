@@ -17,7 +17,7 @@ import {
   type ComparisonInput,
   type ConfigurationInput,
   type RequestInput
-} from '../../src/comparison/input.js'
+} from '../../src/comparison/input/input.js'
 import type { Diagnostic, Usage } from '../../src/evidence/types.js'
 import {
   attempt,

@@ -12,7 +12,7 @@ import type {
   ResourceSnapshot,
   Usage
 } from '../../src/evidence/types.js'
-import type { AttemptInput, ComparisonInput, ConfigurationInput, RequestInput } from '../../src/comparison/input.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, RequestInput } from '../../src/comparison/input/input.js'
 
 /** Usage with every metric null unless given. */
 export function usage(p: Partial<Usage> = {}): Usage {

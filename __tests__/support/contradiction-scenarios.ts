@@ -5,7 +5,7 @@
  * that shows the rule.
  */
 import { compare } from '../../src/comparison/compare.js'
-import type { Report } from '../../src/comparison/report-schema.js'
+import type { Report } from '../../src/comparison/report/report-schema.js'
 import type { StopInfo } from '../../src/evidence/types.js'
 import { attempt, config, end, input, read, record, req, result, start, tokens, usage } from './comparison-builders.js'
 

@@ -6,8 +6,8 @@
  */
 import { expect } from '@jest/globals'
 import { compare } from '../../src/comparison/compare.js'
-import type { GatePolicy } from '../../src/comparison/input.js'
-import type { Report } from '../../src/comparison/report-schema.js'
+import type { GatePolicy } from '../../src/comparison/input/input.js'
+import type { Report } from '../../src/comparison/report/report-schema.js'
 import { loadManifestInput } from '../../src/sources/manifest/load.js'
 import { renderText } from '../../src/render/text.js'
 import { VERSION } from '../../src/version.js'

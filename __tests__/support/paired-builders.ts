@@ -4,7 +4,7 @@
  * share one evaluator; inventories are verified; each attempt has one
  * request with complete token usage so that evidence is complete.
  */
-import type { AttemptInput, ComparisonInput } from '../../src/comparison/input.js'
+import type { AttemptInput, ComparisonInput } from '../../src/comparison/input/input.js'
 import { attempt, config, input, resultReq, tokens, verdict } from './comparison-builders.js'
 
 /** The evaluator both configurations share. */

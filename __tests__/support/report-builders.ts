@@ -13,7 +13,7 @@ import type {
   Report,
   ReportWarning,
   RequestReport
-} from '../../src/comparison/report-schema.js'
+} from '../../src/comparison/report/report-schema.js'
 
 /** A metric summed over `reportedBy` of `expected` requests. */
 export function metric(observed: number | null, reportedBy: number, expected: number, complete = false): MetricCoverage {

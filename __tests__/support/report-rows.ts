@@ -1,5 +1,5 @@
-/** Test helpers for the resource rows that travel beside the attempt entries (src/comparison/resource-list.ts). */
-import type { Report } from '../../src/comparison/report-schema.js'
+/** Test helpers for the resource rows that travel beside the attempt entries (src/comparison/figures/resource-list.ts). */
+import type { Report } from '../../src/comparison/report/report-schema.js'
 
 /** `report` with every configuration's resource lists emptied, as `finish` leaves them (the rows go to onAttempt). */
 export function withoutRows<R extends Pick<Report, 'configurations'>>(report: R): R {

@@ -4,7 +4,7 @@
  * large reports full of hostile names for the size budgets. Every scenario
  * is a valid Report (checked in render-builders.test.ts).
  */
-import type { Report } from '../../src/comparison/report-schema.js'
+import type { Report } from '../../src/comparison/report/report-schema.js'
 import { attempt, comparison, configuration, delta, metric, notComparable, report, request, warning } from './report-builders.js'
 
 /**

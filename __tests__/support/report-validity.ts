@@ -4,7 +4,7 @@
  * `runAction()` the file named by its `report-path` output. A report that
  * fails its schema fails the test that produced it.
  */
-import { ReportSchema } from '../../src/comparison/report-schema.js'
+import { ReportSchema } from '../../src/comparison/report/report-schema.js'
 
 /**
  * Throws when `text` is a fabric-compare JSON report (an object with
@@ -21,5 +21,7 @@ export function checkReportText(text: string, where: string): void {
   if (value === null || typeof value !== 'object' || !('report_version' in value)) return
   const parsed = ReportSchema.safeParse(value)
   if (!parsed.success)
-    throw new Error(`${where}: the report fails its own schema (src/comparison/report-schema.ts): ${parsed.error.message.slice(0, 4000)}`)
+    throw new Error(
+      `${where}: the report fails its own schema (src/comparison/report/report-schema.ts): ${parsed.error.message.slice(0, 4000)}`
+    )
 }

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1463);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4326);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1463:
+/***/ 4326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11179,7 +11179,7 @@ function ownStringRecord(given, what) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/keys.ts
+;// CONCATENATED MODULE: ./src/comparison/input/keys.ts
 /** Attempt key `configuration/task@revision#attempt` (report field `key`, warning `attempts`). */
 function attemptKey(a) {
     // One flat string (a template literal builds a tree of concatenations, ~100 bytes more per key kept).
@@ -21009,7 +21009,7 @@ function preprocess(fn, schema) {
 /**
  * How the vocabulary's object schemas are built. Every schema in `src/model/`
  * is written once, as a function of an {@link ObjectOf}: the report
- * (`src/comparison/report-schema.ts`) builds them with {@link openObject}
+ * (`src/comparison/report/report-schema.ts`) builds them with {@link openObject}
  * (`z.object`: a report reader ignores fields it does not know), the shard
  * summary (`src/shard/evidence-schema.ts`) with {@link closedObject}
  * (`z.strictObject`: a summary is written by fabric-compare, so an unknown
@@ -21084,11 +21084,11 @@ const PhaseSchema = phaseSchema();
 /**
  * A finding about a file that does not make it unreadable: a flagged
  * number, a timestamp without offset, a torn last line, an unknown line…
- * `code` is a stable snake_case identifier (README code table, src/comparison/codes.ts);
+ * `code` is a stable snake_case identifier (README code table, src/comparison/codes/codes.ts);
  * `file` the path relative to the evidence root, when known; `line` 1-based
  * (JSONL files); `json_path` inside the file or line, e.g. `$.usage.input_tokens`;
  * `kind` which state of its code, when a code names several (e.g.
- * `record_state_excluded` `timeout_cause`; src/comparison/record-rules.ts).
+ * `record_state_excluded` `timeout_cause`; src/comparison/claims/record-rules.ts).
  */
 const diagnosticSchema = (object = openObject) => object({
     code: schemas_string(),
@@ -21115,7 +21115,7 @@ const RequestStatusSchema = schemas_enum(REQUEST_STATUSES);
 /**
  * Which evidence is authoritative for a request's accounting, in precedence
  * order: `full_result` > `record_end` > `harness_counters`
- * (src/comparison/request-evidence.ts).
+ * (src/comparison/claims/request-evidence.ts).
  */
 const EVIDENCE_KINDS = ['full_result', 'record_end', 'harness_counters'];
 const EvidenceKindSchema = schemas_enum(EVIDENCE_KINDS);
@@ -21327,7 +21327,7 @@ const StopInfoSchema = stopInfoSchema();
  * A time span in Unix milliseconds (an invocation's, from a full result's
  * `invocation_start` / `invocation_end` events or a record's `at`); either
  * end may be unknown. Not a confidence interval (`Interval`,
- * src/comparison/intervals.ts).
+ * src/comparison/statistics/intervals.ts).
  */
 const timeSpanSchema = (object = openObject) => object({ start_ms: nullableNumber(), end_ms: nullableNumber() });
 const TimeSpanSchema = timeSpanSchema();
@@ -21476,7 +21476,7 @@ function fileOutcomeSchema(value, object = openObject) {
  * The comparison's input vocabulary: configurations as declared, attempts
  * with the evidence read for them, artifact outcomes and attempts found
  * outside the inventory. `ComparisonInput` itself (with the gate options
- * and budgets) is in src/comparison/input.ts.
+ * and budgets) is in src/comparison/input/input.ts.
  */
 
 
@@ -21606,7 +21606,7 @@ const UnexpectedAttemptSchema = unexpectedAttemptSchema();
  * also when a candidate's pass fraction is lower than the baseline's beyond
  * noise (or that cannot be checked), `non-inferiority` also unless a drop
  * beyond the margin (`regression_tolerance_pp`) is ruled out, `never` only
- * reports (src/comparison/regression-gate.ts).
+ * reports (src/comparison/gate/regression-gate.ts).
  */
 const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never'];
 const GatePolicySchema = schemas_enum(GATE_POLICIES);
@@ -21702,7 +21702,7 @@ function applyCostBasis(agentName, requests, atif, file, at) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/comparison/usage-compare.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/usage-compare.ts
 /**
  * Comparing two usage figures for the same thing (full result vs record end
  * line, accounting vs legacy counter). Pure; never changes the numbers.
@@ -22009,7 +22009,7 @@ const WARNING_CODE_TABLE = [
     notice('result_record_disagree', 'a full result and its record end line report different usage; the full result is authoritative')
 ];
 
-;// CONCATENATED MODULE: ./src/comparison/codes.ts
+;// CONCATENATED MODULE: ./src/comparison/codes/codes.ts
 /**
  * Every stable code the tool emits — gap reasons, warnings and file
  * diagnostics — with its severity and meaning, in one table, assembled here
@@ -22039,7 +22039,7 @@ function codeTableMarkdown() {
     return ['| code | kind | severity | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/comparison/warnings.ts
+;// CONCATENATED MODULE: ./src/comparison/codes/make-warning.ts
 /**
  * Building warnings and their deterministic order. Codes and severities
  * live in one table, `codes.ts` (README table).
@@ -22080,7 +22080,7 @@ function sortWarnings(ws) {
         byCodeUnits(a.message, b.message));
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/ordered.ts
+;// CONCATENATED MODULE: ./src/comparison/input/ordered.ts
 /**
  * A string whose code-unit order is attempt-key order (`byAttemptKey`):
  * the four identity fields joined by NUL, which sorts before every other
@@ -22628,7 +22628,7 @@ function otherBasesText(costs, reference) {
 /**
  * `n noun` with a plural `s` unless n is 1, n with thousands separators
  * (`1 request`, `1,200 requests`). Report messages use `plural` of
- * src/comparison/keys.ts instead (`1200 requests`, digits as in the JSON).
+ * src/comparison/input/keys.ts instead (`1200 requests`, digits as in the JSON).
  */
 function format_formatPlural(n, noun) {
     return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
@@ -23094,7 +23094,7 @@ function truncateLines(text, note, measure, limit) {
     return `${kept.join('\n')}\n${note}`;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/completeness-causes.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/completeness-causes.ts
 
 /**
  * The listed attempts of a configuration whose evidence was there but unreadable or invalid (gap
@@ -24094,7 +24094,7 @@ function glossaryTerms(firstScreen, glossaryUrl) {
 // EXTERNAL MODULE: ./node_modules/jstat/dist/jstat.js
 var jstat = __nccwpck_require__(2453);
 var jstat_default = /*#__PURE__*/__nccwpck_require__.n(jstat);
-;// CONCATENATED MODULE: ./src/comparison/intervals.ts
+;// CONCATENATED MODULE: ./src/comparison/statistics/intervals.ts
 /**
  * 95 % confidence intervals that treat tasks as clusters: the attempts of
  * one task are not independent (the same task is easy or hard for every
@@ -25384,7 +25384,7 @@ function mergedScoreKeys(a, b) {
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
 
 
-;// CONCATENATED MODULE: ./src/comparison/task-results.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/task-results.ts
 /**
  * Verdicts and totals per task: a configuration's listed attempts grouped by
  * task and revision (the unit the paired comparison, the intervals, pass@k
@@ -25452,51 +25452,11 @@ function taskResults(tasks, summed) {
 /** Metrics given per attempt. */
 const PER_ATTEMPT_METRICS = ['input_tokens', 'output_tokens', 'total_tokens', 'cost_usd'];
 
-;// CONCATENATED MODULE: ./src/comparison/attempt-usage.ts
-/**
- * Per-attempt cost and tokens of one configuration: the mean per attempt
- * with its task-clustered 95 % interval (intervals.ts), only over attempts
- * whose usage of that metric is complete, and the cost per passed attempt
- * where pricing and verdicts allow it.
- */
+;// CONCATENATED MODULE: ./src/comparison/figures/attempt-usage.ts
 
 
 
 
-
-/**
- * The attempt's total of `metric`, or null when its usage is not complete:
- * the attempt is missing, its request list unverified, a request did not
- * report the metric, or the total is past what a float holds exactly. A
- * verified empty request list totals a real 0. Costs of every pricing basis
- * are added here; `finish` withholds the cost of an attempt with a cost in
- * a basis the configuration does not sum (tally.ts, `costBasesSummed`).
- */
-function attemptTotal(a, metric) {
-    if (a.missing || !a.list_verified)
-        return null;
-    let sum = 0;
-    for (const r of a.requests) {
-        if (r.usage_lower_bound === true)
-            return null;
-        const v = r.usage?.[metric];
-        if (v === null || v === undefined)
-            return null;
-        sum += v;
-    }
-    // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never
-    // rounded (`sum_overflow` names it).
-    return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null;
-}
-/** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
-function attemptTotals(a) {
-    return {
-        input_tokens: attemptTotal(a, 'input_tokens'),
-        output_tokens: attemptTotal(a, 'output_tokens'),
-        total_tokens: attemptTotal(a, 'total_tokens'),
-        cost_usd: attemptTotal(a, 'cost_usd')
-    };
-}
 /**
  * Mean per attempt of `metric` over complete attempts, clustered by task (no
  * floor; bounds ≥ 0). The interval is null when no attempt is complete, or
@@ -25549,7 +25509,7 @@ function costPerPass(a) {
     return { value: cost.observed / e.passed, cost_usd: cost.observed, passed: e.passed, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/inventory.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/inventory.ts
 /**
  * Inventory comparison (`docs/numbers.md`, inventories): the `(task,
  * revision)` lists and attempt counts of a candidate against the baseline.
@@ -25635,7 +25595,7 @@ function inventoryDifferenceText(inv, baselineId, candidateId) {
     return `inventories differ: ${parts.join(', ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/budget-spec.ts
+;// CONCATENATED MODULE: ./src/comparison/input/budget-spec.ts
 /**
  * What a budget is (`--budget METRIC=LIMIT`, the action's `budgets`): its metric and limit, as
  * parsed by src/inputs/budgets.ts and checked by budgets.ts. A leaf module: the comparison's
@@ -25646,7 +25606,7 @@ const BUDGET_METRICS = ['cost', 'input_tokens', 'output_tokens', 'total_tokens',
 /** The valid forms of a budget, as every budget error states them. */
 const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', ')} and LIMIT relative to the baseline (e.g. cost=+10%), a signed amount the candidate may exceed the baseline by in the metric's unit (e.g. cost=+0.01), or a ceiling on the candidate's own figure in the metric's unit (e.g. cost=0.05 USD per attempt, total_tokens=200000 tokens per attempt, task_duration=30000 ms)`;
 
-;// CONCATENATED MODULE: ./src/comparison/budgets.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/budgets.ts
 /**
  * Budgets on cost, tokens and task duration (report `budgets`): each
  * candidate against the baseline, paired by task, checked only where the
@@ -26088,7 +26048,7 @@ function unexpectedSection(report) {
 
 ;// CONCATENATED MODULE: ./src/render/budget-rows.ts
 /**
- * Budgets in the renderings (report `budgets`, src/comparison/budgets.ts):
+ * Budgets in the renderings (report `budgets`, src/comparison/figures/budgets.ts):
  * one side-by-side row per budget (limit, estimate, interval, verdict in
  * each comparison's column, the reason or the noise verdict as a footnote),
  * the job summary's table of each budget's inputs, and the plain-text
@@ -26351,12 +26311,12 @@ function gateReasonItems(report, kept) {
     return report.gate.reasons.slice(0, kept).map(markdownItem);
 }
 
-;// CONCATENATED MODULE: ./src/comparison/remedies.ts
+;// CONCATENATED MODULE: ./src/comparison/codes/remedies.ts
 /**
  * What to do next about each warning and file diagnostic: one imperative
  * line per code, for the Warnings list of the pull-request comment (and the
  * job summary), which shows each code's remedy beside it. The meaning of a
- * code is in src/comparison/codes.ts (and docs/codes.md); this table only
+ * code is in src/comparison/codes/codes.ts (and docs/codes.md); this table only
  * says what the user can change — in the evaluation, its upload, the
  * manifest or attempt index files (`fabric-compare index`), the Harbor or
  * Terminal-Bench runs, or the CLI options and action inputs — so that the
@@ -26368,7 +26328,7 @@ function gateReasonItems(report, kept) {
  * option tables and every action input against action.yml). Where the cure
  * depends on where the evidence came from, it is said for every source or
  * for the common one; the warning's own message keeps the advice that fits
- * its source (src/comparison/advice.ts).
+ * its source (src/comparison/warnings/advice.ts).
  *
  * Gap codes have no entry: a gap is named on its request or attempt, and
  * the warnings about it (`attempt_missing`, `usage_partial`, …) carry the
@@ -26870,7 +26830,7 @@ function compactOutcomes(c) {
     return `${parts.join(' · ')}${coverageText}${shared}`;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/exact-tests.ts
+;// CONCATENATED MODULE: ./src/comparison/statistics/exact-tests.ts
 /**
  * Exact small-sample answers for pass/fail verdicts: the binomial tail of
  * McNemar's test on discordant tasks, Fisher's exact test on one task's
@@ -27052,87 +27012,11 @@ function signFlipFraction(r) {
     return `${num}/${den}`;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/holm.ts
+;// CONCATENATED MODULE: ./src/comparison/statistics/number-format.ts
 /**
- * Holm's step-down procedure (Holm, "A simple sequentially rejective
- * multiple test procedure", Scandinavian Journal of Statistics 6, 1979):
- * over a family of m tests, sort the p-values p₍₁₎ ≤ … ≤ p₍ₘ₎ and reject
- * H₍ⱼ₎ while p₍ₖ₎ ≤ α/(m − k + 1) for every k ≤ j; the chance of rejecting
- * any true null hypothesis is then at most α, whatever the dependence
- * between the tests. Equivalently, the adjusted p of H₍ⱼ₎ is
- * max over k ≤ j of min(1, (m − k + 1)·p₍ₖ₎), and H₍ⱼ₎ is rejected when it is
- * at most α (Wright, "Adjusted p-values for simultaneous inference",
- * Biometrics 48, 1992). With one test it is that test at level α.
- * Reference values: scripts/reference/holm.py (closed testing with
- * Bonferroni, independently of this code). Pure.
+ * How the comparison writes its statistics as text: percentage points, p-values and test levels, the
+ * words of the gate's reasons, the notes and the renderers' statistics rows.
  */
-/**
- * Holm's step-down over `ps` (one-sided or two-sided p-values in [0, 1];
- * null: no test, left out of the family, so m counts only the tests made)
- * at family-wise level `alpha` (0 < alpha < 1). Ties keep their order of
- * appearance, which changes no decision. Never throws.
- */
-function holm(ps, alpha) {
-    const tested = [];
-    ps.forEach((p, i) => {
-        if (p !== null)
-            tested.push(i);
-    });
-    tested.sort((a, b) => ps[a] - ps[b] || a - b);
-    const m = tested.length;
-    const adjusted = ps.map(() => null);
-    const rejected = ps.map(() => null);
-    let running = 0;
-    tested.forEach((i, k) => {
-        running = Math.max(running, Math.min(1, (m - k) * ps[i]));
-        adjusted[i] = running;
-        rejected[i] = running <= alpha;
-    });
-    return { adjusted, rejected };
-}
-
-;// CONCATENATED MODULE: ./src/comparison/regression-gate.ts
-/**
- * The pass-fraction checks of the gate, one per candidate against the
- * baseline, both one-sided tests at 2.5 % (the tails of the paired
- * difference's two-sided 95 % interval, paired.ts):
- *
- * - `regression` fails a candidate whose pass fraction is lower beyond
- *   noise: the interval's upper bound lies below −tolerance (percentage
- *   points; 0 = below 0). When every paired task has one evaluated attempt
- *   per side, McNemar's exact one-sided p must also be at most 0.025 (the
- *   gate agrees with the exact test). Passing says only that no drop was
- *   shown: the notes state the smallest drop the sample could have shown.
- * - `non-inferiority` passes a candidate only when a drop beyond the
- *   margin is ruled out: the interval's lower bound lies above −margin.
- *
- * Where the interval cannot be computed (difference not allowed, fewer
- * than 5 tasks, no comparison at all) the check cannot be made, and that
- * fails too: a gate asked to guard against regressions does not pass
- * silently on evidence that cannot show one.
- *
- * Several candidates are one family (candidates × the check), decided at
- * the one-sided level `alpha` (`--alpha-family`, default 2.5 %) on each
- * check's one-sided p (regression: of "not lower by more than the
- * tolerance"; non-inferiority: of "lower by the margin or more"):
- *
- * - `regression` fails when any candidate is lower, so its p-values are
- *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
- *   flagged on noise alone is at most `alpha`.
- * - `non-inferiority` passes only when every candidate rules its drop out:
- *   an intersection–union test, whose chance of a wrong pass is at most
- *   `alpha` with each candidate tested at `alpha` (Berger, "Multiparameter
- *   hypothesis testing and acceptance sampling", Technometrics 24, 1982), so
- *   no adjustment, which would only cost power.
- *
- * With one candidate at the default level the decision is the interval's
- * (and the exact test's) as above, and the texts are unchanged; otherwise
- * every reason and note states its p (and the adjusted p), and with several
- * candidates a note names the family.
- */
-
-
-
 /**
  * A fraction as signed percentage points with one decimal, signed as the
  * report's deltas are (`-16.7 pp`, `+4.0 pp`, `±0.0 pp` when it rounds to 0).
@@ -27153,174 +27037,6 @@ function formatP(p) {
 /** A level as a percentage with up to three significant digits (`2.5 %`, `0.833 %`). */
 function formatLevel(level) {
     return `${Number((level * 100).toPrecision(3))} %`;
-}
-/** Each comparison's figures when its interval exists, else null (index for index); a reason for each null. */
-function checkable(comparisons, reasons, what) {
-    return comparisons.map((c) => {
-        const who = `${c.candidate} vs ${c.baseline}`;
-        const d = c.paired?.difference ?? null;
-        if (d === null || d.low === null || d.high === null || d.standard_error === null) {
-            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
-            reasons.push(`${who}: ${what} not checked — ${why}`);
-            return null;
-        }
-        return { who, c, low: d.low, high: d.high, se: d.standard_error };
-    });
-}
-/**
- * The family's decisions over `tests` (index for index with `comparisons`; null: not checked) and how to state
- * each p.
- */
-function decide(comparisons, tests, alpha, check) {
-    const ps = tests.map((t) => t?.p ?? null);
-    const adjust = check === 'regression';
-    const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) };
-    const m = ps.filter((p) => p !== null).length;
-    const family = {
-        method: adjust ? 'holm' : 'intersection-union',
-        check,
-        alpha,
-        tested: m,
-        members: comparisons.map((c, i) => ({
-            candidate: c.candidate,
-            baseline: c.baseline,
-            p: ps[i] ?? null,
-            adjusted_p: outcome.adjusted[i] ?? null,
-            rejected: outcome.rejected[i] ?? null
-        }))
-    };
-    // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
-    const plain = m <= 1 && alpha === ONE_SIDED_LEVEL;
-    const pText = (i) => {
-        if (plain)
-            return '';
-        const which = tests[i].exact ? ' (the larger of the t test’s and the exact test’s)' : '';
-        const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : '';
-        return `; one-sided p ${formatP(ps[i])}${which}${adjusted}, level ${formatLevel(alpha)}`;
-    };
-    // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
-    const onlyAlone = (i) => adjust && m > 1 && ps[i] <= alpha && outcome.rejected[i] === false;
-    return { family, rejected: outcome.rejected, pText, onlyAlone };
-}
-/** The note naming a family of two checks or more; none for one check. */
-function familyNote(family) {
-    if (family.tested < 2)
-        return [];
-    const names = `${family.tested} candidates (${listSome(family.members.filter((x) => x.p !== null).map((x) => x.candidate))})`;
-    const untested = family.members.length - family.tested;
-    const rest = untested === 0 ? '' : `; ${untested} more not checked`;
-    const rejected = family.members.filter((x) => x.rejected === true).length;
-    const level = formatLevel(family.alpha);
-    if (family.check === 'regression')
-        return [
-            `${names} × the regression check are one family: Holm's step-down keeps the chance that any is flagged on noise alone at most ${level} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} lower beyond noise${rest}`
-        ];
-    return [
-        `${names} × the non-inferiority check: the gate passes only when every one rules out the drop, each at one-sided ${level} — an intersection–union test, whose chance of a wrong pass is at most ${level} without adjustment (alpha-family); ${rejected} of ${family.tested} rule it out${rest}`
-    ];
-}
-/**
- * One-sided p against "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the
- * clustered difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
- * McNemar's test is of "not lower" (a drop of 0), a stricter demand than the tolerance's; the larger p stays valid.
- */
-function regressionP(x, tolerance) {
-    const p = x.c.paired;
-    const t = tLowerP(p.difference.estimate, x.se, p.tasks, tolerance);
-    const test = p.test ?? null;
-    return test !== null && test.method === 'mcnemar_exact' ? { p: Math.max(t, test.p_lower), exact: true } : { p: t, exact: false };
-}
-/**
- * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %; Holm's step-down over the
- * candidates): reasons one per failing candidate, notes for those that passed on noise and for the family.
- */
-function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
-    if (comparisons.length === 0)
-        return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
-    const reasons = [];
-    const notes = [];
-    const checked = checkable(comparisons, reasons, 'regression');
-    const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
-    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests, alpha, 'regression');
-    checked.forEach((x, i) => {
-        if (x === null)
-            return;
-        const { who, c, low, high, se } = x;
-        const p = c.paired;
-        const d = p.difference;
-        const test = p.test ?? null;
-        const exact = test !== null && test.method === 'mcnemar_exact';
-        const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
-        const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
-        const figures = `difference ${formatPp(d.estimate)} (${ci}${mcnemar}${pText(i)})`;
-        const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
-        if (rejected[i] === true) {
-            reasons.push(`${who}: pass fraction lower beyond noise${tol} — ${figures}`);
-        }
-        else if (onlyAlone(i)) {
-            notes.push(`${who}: pass fraction lower beyond noise${tol} on its own, not once the family is controlled — ${figures}`);
-        }
-        else {
-            // Detectable at `alpha`, the family's most lenient step: a drop smaller than that goes undetected at any step.
-            const detectable = alpha === ONE_SIDED_LEVEL ? p.detectable_difference : detectableDifference(se, p.tasks, alpha);
-            if (detectable === null || detectable === undefined)
-                return;
-            const smallest = detectable + tolerancePp / 100;
-            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(detectable)} at ` : '';
-            const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
-            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided ${formatLevel(alpha)}; difference ${formatPp(d.estimate)}, ${ci}${mcnemar}${pText(i)})`);
-        }
-    });
-    return { reasons, notes: [...notes, ...familyNote(family)], family };
-}
-/**
- * One-sided p of "the candidate is lower by the margin or more" (`margin` a fraction): the t test of the clustered
- * difference; with one attempt per task, the larger of it and the exact binomial p of "broken tasks at a rate of
- * the margin or more" (the gate needs both). Also the exact bound's text, or ''.
- */
-function nonInferiorityP(x, margin) {
-    const p = x.c.paired;
-    const t = tUpperP(p.difference.estimate, x.se, p.tasks, margin);
-    const test = p.test ?? null;
-    // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
-    // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
-    // gate never passes where the exact test of that rate would not.
-    if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0)
-        return { p: t, exact: false, bound: '' };
-    const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high;
-    return {
-        p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
-        exact: true,
-        bound: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
-    };
-}
-/**
- * The `non-inferiority` check at one-sided level `alpha` (default 2.5 %), for each candidate (an intersection–union
- * test: see the module comment): passes a candidate only when a drop of more than `marginPp` is ruled out — at the
- * default level, the interval's lower bound (and, with one attempt per task, the exact Clopper–Pearson bound of
- * the broken tasks' rate) lies above −marginPp.
- */
-function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
-    if (comparisons.length === 0)
-        return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
-    const reasons = [];
-    const notes = [];
-    const margin = `${marginPp} pp`;
-    const checked = checkable(comparisons, reasons, 'non-inferiority');
-    const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)));
-    // Not adjusted (intersection–union), so no candidate is decided otherwise than on its own.
-    const { family, rejected, pText } = decide(comparisons, tests, alpha, 'non-inferiority');
-    checked.forEach((x, i) => {
-        if (x === null)
-            return;
-        const { who, c, low, high } = x;
-        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i].bound}${pText(i)}`;
-        if (rejected[i] === true)
-            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`);
-        else
-            reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
-    });
-    return { reasons, notes: [...notes, ...familyNote(family)], family };
 }
 
 ;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
@@ -27421,7 +27137,7 @@ function inventoryLines(c, limit) {
 
 
 /**
- * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
+ * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/figures/noise.ts): `▲ worse`,
  * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
  * '' within noise or without an interval.
  */
@@ -27830,7 +27546,7 @@ function mergeResourceTallies(a, b) {
 /**
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
- * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
+ * (src/comparison/figures/resource-list.ts `collectResources`, or spooled to the JSON
  * and text outputs: src/render/resource-spool.ts).
  */
 function resourcesFromTally(t) {
@@ -28080,7 +27796,7 @@ function groupWarnings(report) {
 /** Configuration names shown per warning line at most. */
 const GROUP_CONFIGURATIONS = 5;
 /**
- * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
+ * One group as a list item with its code's remedy (src/comparison/codes/remedies.ts, our own Markdown,
  * never evidence text): `` - `attempt_missing` — `candidate` — 2 attempts: find why … `` (what it counts: {@link groupCount}).
  */
 function warningGroupItem(g) {
@@ -29466,7 +29182,7 @@ function missingAttemptInput(key, declaredIn = null, diagnostics = []) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/input.ts
+;// CONCATENATED MODULE: ./src/comparison/input/input.ts
 
 // The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
 
@@ -29553,7 +29269,7 @@ function attachFile(diagnostics, file) {
 /**
  * `outcome`'s file as a repeated claim sees it: `unreadable`, no line or
  * JSON path, `reason` naming who already owns the evidence
- * (src/comparison/file-claims.ts, request-claims.ts: counted once).
+ * (src/comparison/claims/file-claims.ts, request-claims.ts: counted once).
  */
 function claimedElsewhere(outcome, reason) {
     return { path: outcome.path, artifact: outcome.artifact, state: 'unreadable', line: null, json_path: null, reason };
@@ -32682,7 +32398,7 @@ function manifestProblems(manifest) {
  * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
- * (a `ComparisonInput` extends `GateSettings`, src/comparison/finish/settings.ts).
+ * (a `ComparisonInput` extends `GateSettings`, src/comparison/input/settings.ts).
  */
 async function loadManifestInput(manifestFile, options = {}) {
     const { manifest, read } = await openManifest(manifestFile, options);
@@ -35192,7 +34908,7 @@ function decidingFailures(grading, key) {
  * from `scores`).
  */
 function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = null) {
-    // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
+    // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/figures/evaluation.ts).
     if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified))
         return { evaluation: null, diagnostics: [] };
     const diagnostics = [];
@@ -36645,7 +36361,7 @@ function rewardScaleWarnings(attempts, passThreshold) {
                 const e = a.evaluation;
                 if (a.configuration !== id || e === null || e.score === null || e.score === undefined)
                     continue;
-                // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
+                // No verdict at all: a score alone would count as one (src/comparison/figures/evaluation.ts); the reward stays in `scores`.
                 e.passed = null;
                 e.score = null;
                 e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${rewards_fmt(threshold)}`]
@@ -38657,7 +38373,7 @@ const DeltaSchema = object({
     reason: schemas_string().nullable()
 });
 /**
- * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
+ * Whether a delta is beyond noise, and which way (src/comparison/figures/noise.ts): for a usage metric
  * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
  * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
  * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
@@ -38710,7 +38426,7 @@ const TaskChangeSchema = object({
     within_noise: schemas_boolean().optional()
 });
 /**
- * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
+ * The test behind a paired difference of fractions (src/comparison/statistics/fraction-difference.ts): `mcnemar_exact` when every
  * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
  * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
  */
@@ -39007,7 +38723,7 @@ const InfrastructureBlockSchema = object({
 });
 /**
  * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
- * Harbor's reward keys; src/comparison/score-key-figures.ts).
+ * Harbor's reward keys; src/comparison/figures/score-key-figures.ts).
  */
 const ScoreKeyMeanSchema = object({
     /** The key as the evidence names it (`evaluation.scores`; Harbor `verifier_result.rewards`). */
@@ -39211,7 +38927,7 @@ const ConfigurationReportSchema = object({
 
 /**
  * One budget checked for one candidate (CLI `--budget`, action input
- * `budgets`; src/comparison/budgets.ts): the figure candidate − baseline,
+ * `budgets`; src/comparison/figures/budgets.ts): the figure candidate − baseline,
  * paired by task, against the limit. `failed` when the estimate exceeds the
  * limit; `cannot_check` (which fails too) when the figures are not
  * comparable, with the reason.
@@ -39290,7 +39006,7 @@ const GateFamilySchema = object({
 ;// CONCATENATED MODULE: ./src/comparison/report/warnings.ts
 /**
  * The report's block of one warning or notice (`warnings[]`): its stable code (the code table,
- * src/comparison/codes.ts), severity, message and the configurations and attempts it concerns.
+ * src/comparison/codes/codes.ts), severity, message and the configurations and attempts it concerns.
  */
 
 const WarningSchema = object({
@@ -39310,7 +39026,7 @@ const WarningSchema = object({
     occurrences: schemas_number().int().optional()
 });
 
-;// CONCATENATED MODULE: ./src/comparison/report-schema.ts
+;// CONCATENATED MODULE: ./src/comparison/report/report-schema.ts
 /**
  * The report object (`report_version: 2`): the public contract that later
  * workflow steps read. Defined once with zod, block by block in report/
@@ -39383,7 +39099,7 @@ const ReportSchema = object({
 
 
 
-;// CONCATENATED MODULE: ./src/comparison/pass-fraction-interval.ts
+;// CONCATENATED MODULE: ./src/comparison/statistics/pass-fraction-interval.ts
 /**
  * The pass fraction's 95 % interval, safe at the edges: the task-clustered
  * interval (intervals.ts) widened, where it is narrower, to the exact
@@ -39435,7 +39151,7 @@ function passFractionInterval(clusters) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/pass-at-k.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/pass-at-k.ts
 /** Unbiased pass@k of one task with n evaluated attempts, c passing (k ≤ n). */
 function passAtK(n, c, k) {
     if (n - c < k)
@@ -39475,7 +39191,7 @@ function passAtKTable(tasks, blocked) {
     return { tasks: tasks.length, rows, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/fraction-difference.ts
+;// CONCATENATED MODULE: ./src/comparison/statistics/fraction-difference.ts
 /**
  * The paired difference of two fractions over the same tasks, decided as the
  * pass fraction's (docs/statistics.md, "Which test decides"): the clustered
@@ -39531,7 +39247,7 @@ function pairedTest(pairs, estimate, se) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/score-key-figures.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/score-key-figures.ts
 
 
 
@@ -39646,7 +39362,7 @@ function pairedScoreKeys(b, c, passFraction) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/comparison/statistics.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/statistics-block.ts
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
  * the pass fraction with its task-clustered 95 % interval (never narrower
@@ -39686,7 +39402,7 @@ function configurationStatistics(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/baseline.ts
+;// CONCATENATED MODULE: ./src/comparison/input/baseline.ts
 /**
  * Choosing the baseline (`--baseline NAME`, the action's `baseline:`): the
  * comparison's baseline is its first configuration; a named baseline moves
@@ -39720,7 +39436,7 @@ function withBaseline(configurations, baseline) {
     return [configurations[i], ...configurations.slice(0, i), ...configurations.slice(i + 1)];
 }
 
-;// CONCATENATED MODULE: ./src/comparison/evaluation.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/evaluation.ts
 
 
 /**
@@ -39874,7 +39590,7 @@ function mergeGapTallies(a, b) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/infrastructure-block.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/infrastructure-block.ts
 
 
 /** The infrastructure block of a configuration's tally `t` (its tasks in `t.tasks`). */
@@ -39896,76 +39612,8 @@ function infrastructureBlock(t) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/timing.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/timing.ts
 
-/** Intervals with both ends known and end ≥ start (others are "not timed"). */
-function timedIntervals(intervals) {
-    const out = [];
-    for (const i of intervals) {
-        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
-            continue;
-        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
-    }
-    return out;
-}
-/** Length (ms) of the union of intervals; 0 for none. */
-function unionLength(intervals) {
-    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
-    let total = 0;
-    let curStart = Number.NaN;
-    let curEnd = Number.NaN;
-    for (const i of sorted) {
-        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
-            if (!Number.isNaN(curStart))
-                total += curEnd - curStart;
-            curStart = i.start_ms;
-            curEnd = i.end_ms;
-        }
-        else if (i.end_ms > curEnd) {
-            curEnd = i.end_ms;
-        }
-    }
-    if (!Number.isNaN(curStart))
-        total += curEnd - curStart;
-    return total;
-}
-/**
- * Peak number of simultaneously running invocations. At each interval's
- * start, count the intervals running then (started at or before it and
- * ending strictly after it) — so an interval ending at t and one starting
- * at t do not overlap; a zero-length interval counts as 1. 0 for none.
- *
- * O(n log n): with starts and ends sorted once, the intervals running at
- * an interval's start are those started at or before it (binary search in
- * the starts) minus those ended at or before it (in the ends) — that count
- * includes the interval itself unless it has zero length, which is then
- * added. (The pairwise count it replaces was quadratic: 20,000 invocations
- * of one attempt took 5.3 s.)
- */
-function peakConcurrency(intervals) {
-    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
-    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
-    let peak = 0;
-    for (const i of intervals) {
-        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
-        if (running > peak)
-            peak = running;
-    }
-    return peak;
-}
-/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
-function atOrBefore(sorted, t) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] <= t)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
 /**
  * Distribution of values across attempts: count = non-null values, `of` =
  * the denominator given; median (mean of the two middle values for an even
@@ -39985,17 +39633,6 @@ function sortedDistribution(xs, of) {
     const median = n % 2 === 1 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
     const p90 = xs[Math.ceil(0.9 * n) - 1];
     return { count: n, of, median, p90, max: xs[n - 1] };
-}
-/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
-function attemptInvocations(a) {
-    const timed = timedIntervals(a.requests.map((r) => r.invocation));
-    return {
-        count: a.requests.length,
-        timed: timed.length,
-        complete: a.list_verified && timed.length === a.requests.length,
-        covered_ms: timed.length === 0 ? null : unionLength(timed),
-        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
-    };
 }
 /**
  * Distribution of a per-attempt invocation figure that is a lower bound for
@@ -40019,7 +39656,7 @@ function timingBlock(t) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/configuration.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/configuration.ts
 /**
  * One configuration's block of the report, from its resolved listed
  * attempts: attempts/requests counts, accounting, evaluation, outcomes,
@@ -40119,7 +39756,7 @@ function analyzeConfiguration(config, tallied) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/deltas.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/deltas.ts
 /**
  * Deltas candidate − baseline (`docs/numbers.md`: inventories, accounting,
  * evaluators, deltas): given only where inventories, coverage, evaluators and
@@ -40329,7 +39966,7 @@ function compareConfigurations(b, c) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/infrastructure.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/infrastructure.ts
 
 
 
@@ -40435,7 +40072,7 @@ function infrastructureWarnings(analyses, comparisons) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/noise.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/noise.ts
 
 
 
@@ -40496,7 +40133,7 @@ function noiseOf(metrics, b, c, paired) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/changed-tasks.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/changed-tasks.ts
 
 
 
@@ -40554,7 +40191,7 @@ function changedTasks(b, c) {
     return { changed, unchanged, without_verdicts: without, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/paired.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/paired.ts
 /**
  * Paired comparison of two configurations over the same tasks (report
  * `comparisons[].paired`): the difference of pass fractions candidate −
@@ -40667,7 +40304,7 @@ function finishBlocks(t, baseline) {
     return { declared, analyses, comparisons };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/artifacts.ts
+;// CONCATENATED MODULE: ./src/comparison/gate/artifacts.ts
 const WHAT = {
     digest_mismatch: 'digest mismatch: its files are not trusted and were not read',
     failed: 'download failed',
@@ -40699,7 +40336,7 @@ function artifactProblems(artifacts) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/gate.ts
+;// CONCATENATED MODULE: ./src/comparison/gate/gate.ts
 
 
 
@@ -40794,11 +40431,262 @@ function decideGate(decision) {
     return { policy, passed, reasons };
 }
 
+;// CONCATENATED MODULE: ./src/comparison/statistics/holm.ts
+/**
+ * Holm's step-down procedure (Holm, "A simple sequentially rejective
+ * multiple test procedure", Scandinavian Journal of Statistics 6, 1979):
+ * over a family of m tests, sort the p-values p₍₁₎ ≤ … ≤ p₍ₘ₎ and reject
+ * H₍ⱼ₎ while p₍ₖ₎ ≤ α/(m − k + 1) for every k ≤ j; the chance of rejecting
+ * any true null hypothesis is then at most α, whatever the dependence
+ * between the tests. Equivalently, the adjusted p of H₍ⱼ₎ is
+ * max over k ≤ j of min(1, (m − k + 1)·p₍ₖ₎), and H₍ⱼ₎ is rejected when it is
+ * at most α (Wright, "Adjusted p-values for simultaneous inference",
+ * Biometrics 48, 1992). With one test it is that test at level α.
+ * Reference values: scripts/reference/holm.py (closed testing with
+ * Bonferroni, independently of this code). Pure.
+ */
+/**
+ * Holm's step-down over `ps` (one-sided or two-sided p-values in [0, 1];
+ * null: no test, left out of the family, so m counts only the tests made)
+ * at family-wise level `alpha` (0 < alpha < 1). Ties keep their order of
+ * appearance, which changes no decision. Never throws.
+ */
+function holm(ps, alpha) {
+    const tested = [];
+    ps.forEach((p, i) => {
+        if (p !== null)
+            tested.push(i);
+    });
+    tested.sort((a, b) => ps[a] - ps[b] || a - b);
+    const m = tested.length;
+    const adjusted = ps.map(() => null);
+    const rejected = ps.map(() => null);
+    let running = 0;
+    tested.forEach((i, k) => {
+        running = Math.max(running, Math.min(1, (m - k) * ps[i]));
+        adjusted[i] = running;
+        rejected[i] = running <= alpha;
+    });
+    return { adjusted, rejected };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/gate/regression-gate.ts
+/**
+ * The pass-fraction checks of the gate, one per candidate against the
+ * baseline, both one-sided tests at 2.5 % (the tails of the paired
+ * difference's two-sided 95 % interval, paired.ts):
+ *
+ * - `regression` fails a candidate whose pass fraction is lower beyond
+ *   noise: the interval's upper bound lies below −tolerance (percentage
+ *   points; 0 = below 0). When every paired task has one evaluated attempt
+ *   per side, McNemar's exact one-sided p must also be at most 0.025 (the
+ *   gate agrees with the exact test). Passing says only that no drop was
+ *   shown: the notes state the smallest drop the sample could have shown.
+ * - `non-inferiority` passes a candidate only when a drop beyond the
+ *   margin is ruled out: the interval's lower bound lies above −margin.
+ *
+ * Where the interval cannot be computed (difference not allowed, fewer
+ * than 5 tasks, no comparison at all) the check cannot be made, and that
+ * fails too: a gate asked to guard against regressions does not pass
+ * silently on evidence that cannot show one.
+ *
+ * Several candidates are one family (candidates × the check), decided at
+ * the one-sided level `alpha` (`--alpha-family`, default 2.5 %) on each
+ * check's one-sided p (regression: of "not lower by more than the
+ * tolerance"; non-inferiority: of "lower by the margin or more"):
+ *
+ * - `regression` fails when any candidate is lower, so its p-values are
+ *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
+ *   flagged on noise alone is at most `alpha`.
+ * - `non-inferiority` passes only when every candidate rules its drop out:
+ *   an intersection–union test, whose chance of a wrong pass is at most
+ *   `alpha` with each candidate tested at `alpha` (Berger, "Multiparameter
+ *   hypothesis testing and acceptance sampling", Technometrics 24, 1982), so
+ *   no adjustment, which would only cost power.
+ *
+ * With one candidate at the default level the decision is the interval's
+ * (and the exact test's) as above, and the texts are unchanged; otherwise
+ * every reason and note states its p (and the adjusted p), and with several
+ * candidates a note names the family.
+ */
+
+
+
+
+/** Each comparison's figures when its interval exists, else null (index for index); a reason for each null. */
+function checkable(comparisons, reasons, what) {
+    return comparisons.map((c) => {
+        const who = `${c.candidate} vs ${c.baseline}`;
+        const d = c.paired?.difference ?? null;
+        if (d === null || d.low === null || d.high === null || d.standard_error === null) {
+            const why = d?.reason ?? c.paired?.reason ?? 'no paired comparison';
+            reasons.push(`${who}: ${what} not checked — ${why}`);
+            return null;
+        }
+        return { who, c, low: d.low, high: d.high, se: d.standard_error };
+    });
+}
+/**
+ * The family's decisions over `tests` (index for index with `comparisons`; null: not checked) and how to state
+ * each p.
+ */
+function decide(comparisons, tests, alpha, check) {
+    const ps = tests.map((t) => t?.p ?? null);
+    const adjust = check === 'regression';
+    const outcome = adjust ? holm(ps, alpha) : { adjusted: ps.map((p) => p), rejected: ps.map((p) => (p === null ? null : p <= alpha)) };
+    const m = ps.filter((p) => p !== null).length;
+    const family = {
+        method: adjust ? 'holm' : 'intersection-union',
+        check,
+        alpha,
+        tested: m,
+        members: comparisons.map((c, i) => ({
+            candidate: c.candidate,
+            baseline: c.baseline,
+            p: ps[i] ?? null,
+            adjusted_p: outcome.adjusted[i] ?? null,
+            rejected: outcome.rejected[i] ?? null
+        }))
+    };
+    // One check at the default level reads as before; otherwise each text states its p (and the adjusted p in a family).
+    const plain = m <= 1 && alpha === ONE_SIDED_LEVEL;
+    const pText = (i) => {
+        if (plain)
+            return '';
+        const which = tests[i].exact ? ' (the larger of the t test’s and the exact test’s)' : '';
+        const adjusted = adjust && m > 1 ? `, Holm-adjusted ${formatP(outcome.adjusted[i])} in a family of ${m}` : '';
+        return `; one-sided p ${formatP(ps[i])}${which}${adjusted}, level ${formatLevel(alpha)}`;
+    };
+    // Decided differently once the family is controlled: within the level on its own, not after the adjustment.
+    const onlyAlone = (i) => adjust && m > 1 && ps[i] <= alpha && outcome.rejected[i] === false;
+    return { family, rejected: outcome.rejected, pText, onlyAlone };
+}
+/** The note naming a family of two checks or more; none for one check. */
+function familyNote(family) {
+    if (family.tested < 2)
+        return [];
+    const names = `${family.tested} candidates (${listSome(family.members.filter((x) => x.p !== null).map((x) => x.candidate))})`;
+    const untested = family.members.length - family.tested;
+    const rest = untested === 0 ? '' : `; ${untested} more not checked`;
+    const rejected = family.members.filter((x) => x.rejected === true).length;
+    const level = formatLevel(family.alpha);
+    if (family.check === 'regression')
+        return [
+            `${names} × the regression check are one family: Holm's step-down keeps the chance that any is flagged on noise alone at most ${level} (family-wise, one-sided; alpha-family); ${rejected} of ${family.tested} lower beyond noise${rest}`
+        ];
+    return [
+        `${names} × the non-inferiority check: the gate passes only when every one rules out the drop, each at one-sided ${level} — an intersection–union test, whose chance of a wrong pass is at most ${level} without adjustment (alpha-family); ${rejected} of ${family.tested} rule it out${rest}`
+    ];
+}
+/**
+ * One-sided p against "the candidate is not lower by more than `tolerance`" (a fraction): the t test of the
+ * clustered difference; with one attempt per task, the larger of it and McNemar's exact p (the gate needs both).
+ * McNemar's test is of "not lower" (a drop of 0), a stricter demand than the tolerance's; the larger p stays valid.
+ */
+function regressionP(x, tolerance) {
+    const p = x.c.paired;
+    const t = tLowerP(p.difference.estimate, x.se, p.tasks, tolerance);
+    const test = p.test ?? null;
+    return test !== null && test.method === 'mcnemar_exact' ? { p: Math.max(t, test.p_lower), exact: true } : { p: t, exact: false };
+}
+/**
+ * The `regression` check at family-wise one-sided level `alpha` (default 2.5 %; Holm's step-down over the
+ * candidates): reasons one per failing candidate, notes for those that passed on noise and for the family.
+ */
+function regressionCheck(comparisons, tolerancePp, alpha = ONE_SIDED_LEVEL) {
+    if (comparisons.length === 0)
+        return { reasons: ['regression not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    const checked = checkable(comparisons, reasons, 'regression');
+    const tests = checked.map((x) => (x === null ? null : regressionP(x, tolerancePp / 100)));
+    const { family, rejected, pText, onlyAlone } = decide(comparisons, tests, alpha, 'regression');
+    checked.forEach((x, i) => {
+        if (x === null)
+            return;
+        const { who, c, low, high, se } = x;
+        const p = c.paired;
+        const d = p.difference;
+        const test = p.test ?? null;
+        const exact = test !== null && test.method === 'mcnemar_exact';
+        const ci = `95 % CI ${formatPp(low)} to ${formatPp(high)}`;
+        const mcnemar = exact ? `; McNemar exact one-sided p ${formatP(test.p_lower)}, ${test.broken} broken, ${test.fixed} fixed` : '';
+        const figures = `difference ${formatPp(d.estimate)} (${ci}${mcnemar}${pText(i)})`;
+        const tol = tolerancePp > 0 ? ` by more than the tolerance of ${tolerancePp} pp` : '';
+        if (rejected[i] === true) {
+            reasons.push(`${who}: pass fraction lower beyond noise${tol} — ${figures}`);
+        }
+        else if (onlyAlone(i)) {
+            notes.push(`${who}: pass fraction lower beyond noise${tol} on its own, not once the family is controlled — ${figures}`);
+        }
+        else {
+            // Detectable at `alpha`, the family's most lenient step: a drop smaller than that goes undetected at any step.
+            const detectable = alpha === ONE_SIDED_LEVEL ? p.detectable_difference : detectableDifference(se, p.tasks, alpha);
+            if (detectable === null || detectable === undefined)
+                return;
+            const smallest = detectable + tolerancePp / 100;
+            const parts = tolerancePp > 0 ? `the ${tolerancePp} pp tolerance + ${formatPpSize(detectable)} at ` : '';
+            const what = smallest >= 1 ? 'even a drop of 100 pp' : `a drop smaller than ${formatPpSize(smallest)}`;
+            notes.push(`${who}: ${what} would not have been detected (${parts}${Math.round(POWER * 100)} % power, one-sided ${formatLevel(alpha)}; difference ${formatPp(d.estimate)}, ${ci}${mcnemar}${pText(i)})`);
+        }
+    });
+    return { reasons, notes: [...notes, ...familyNote(family)], family };
+}
+/**
+ * One-sided p of "the candidate is lower by the margin or more" (`margin` a fraction): the t test of the clustered
+ * difference; with one attempt per task, the larger of it and the exact binomial p of "broken tasks at a rate of
+ * the margin or more" (the gate needs both). Also the exact bound's text, or ''.
+ */
+function nonInferiorityP(x, margin) {
+    const p = x.c.paired;
+    const t = tUpperP(p.difference.estimate, x.se, p.tasks, margin);
+    const test = p.test ?? null;
+    // One attempt per task: the paired binary design of McNemar's test. The true difference is at least minus the rate
+    // of broken tasks, so the exact Clopper–Pearson upper bound of that rate (one-sided 2.5 %) bounds the drop; the
+    // gate never passes where the exact test of that rate would not.
+    if (test === null || test.method !== 'mcnemar_exact' || test.broken === null || p.tasks === 0)
+        return { p: t, exact: false, bound: '' };
+    const exactLow = -clopperPearson(test.broken, p.tasks, 1 - 2 * ONE_SIDED_LEVEL).high;
+    return {
+        p: Math.max(t, binomialLowerTail(test.broken, p.tasks, margin)),
+        exact: true,
+        bound: `; exact bound from ${test.broken} broken of ${p.tasks} tasks (Clopper–Pearson): ${formatPp(exactLow)}`
+    };
+}
+/**
+ * The `non-inferiority` check at one-sided level `alpha` (default 2.5 %), for each candidate (an intersection–union
+ * test: see the module comment): passes a candidate only when a drop of more than `marginPp` is ruled out — at the
+ * default level, the interval's lower bound (and, with one attempt per task, the exact Clopper–Pearson bound of
+ * the broken tasks' rate) lies above −marginPp.
+ */
+function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
+    if (comparisons.length === 0)
+        return { reasons: ['non-inferiority not checked: no candidate configuration to compare with the baseline'], notes: [] };
+    const reasons = [];
+    const notes = [];
+    const margin = `${marginPp} pp`;
+    const checked = checkable(comparisons, reasons, 'non-inferiority');
+    const tests = checked.map((x) => (x === null ? null : nonInferiorityP(x, marginPp / 100)));
+    // Not adjusted (intersection–union), so no candidate is decided otherwise than on its own.
+    const { family, rejected, pText } = decide(comparisons, tests, alpha, 'non-inferiority');
+    checked.forEach((x, i) => {
+        if (x === null)
+            return;
+        const { who, c, low, high } = x;
+        const ci = `difference ${formatPp(c.paired.difference.estimate)}, 95 % CI ${formatPp(low)} to ${formatPp(high)}${tests[i].bound}${pText(i)}`;
+        if (rejected[i] === true)
+            notes.push(`${who}: a drop of more than ${margin} is ruled out (one-sided ${formatLevel(alpha)}; ${ci})`);
+        else
+            reasons.push(`${who}: a drop of more than ${margin} is not ruled out — ${ci}`);
+    });
+    return { reasons, notes: [...notes, ...familyNote(family)], family };
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/finish/gate.ts
 /**
  * The finish's verdict: whether the evidence is complete, the policy's
  * check (regression, non-inferiority), the budgets, and the gate decided
- * from them (comparison/gate.ts) under one `GateSettings`. Pure.
+ * from them (comparison/gate/gate.ts) under one `GateSettings`. Pure.
  *
  * A new gate rule is one more check here: computed from the blocks, its
  * reasons handed to `decideGate`, its setting a field of `GateSettings`
@@ -40858,7 +40746,7 @@ function finishGate(settings, blocks, warnings, artifacts, across) {
     return { complete, gate, ...(budgets === undefined ? {} : { budgets }) };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/advice.ts
+;// CONCATENATED MODULE: ./src/comparison/warnings/advice.ts
 /**
  * The source kind of configuration `id`: its own kind when one source joins
  * several (`bySource`: Harbor jobs, samples and TB1 runs in one comparison),
@@ -40901,7 +40789,7 @@ function requestListAdvice(kind) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/configuration-warnings.ts
+;// CONCATENATED MODULE: ./src/comparison/warnings/configuration-warnings.ts
 /**
  * Warnings about one configuration's evidence: inventory and request lists
  * unverified, missing and duplicate attempts, partial usage, cached tokens
@@ -41160,7 +41048,7 @@ function hiddenFolderWarnings(tallies) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/cross-warnings.ts
+;// CONCATENATED MODULE: ./src/comparison/warnings/cross-warnings.ts
 /**
  * Warnings across configurations: pricing bases and evaluators that
  * differ, tasks not in all configurations, revision and attempt-count
@@ -41273,7 +41161,7 @@ function crossWarnings(analyses, comparisons, input, orphans, hiddenFolders) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/record-rules.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/record-rules.ts
 /** The kinds of record states named, and what each says in a warning that counts them. */
 const RECORD_STATE_KINDS = {
     stop_on_success: 'a stop on a succeeded request',
@@ -41363,7 +41251,7 @@ function recordRuleFindings(start, end, path) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/diagnostic-warnings.ts
+;// CONCATENATED MODULE: ./src/comparison/warnings/diagnostic-warnings.ts
 
 
 
@@ -41419,7 +41307,7 @@ function diagnosticWarnings(groups, topLevel) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/claim-table.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/claim-table.ts
 const KEY = /^[A-Za-z0-9_-]{16}$/;
 /** The three words of a 96-bit key given as 12 bytes. */
 function wordsOf(bytes) {
@@ -41580,7 +41468,7 @@ class ClaimTable {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/claim-digests.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/claim-digests.ts
 /**
  * Request identities claimed by shard summaries, known by key only: each
  * claim is its identity's 96-bit key (request-claims.ts `identityKey`: the
@@ -41785,7 +41673,7 @@ function mergeClaimDigests(a, b) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/request-claims.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/request-claims.ts
 
 
 
@@ -42019,7 +41907,7 @@ function crossShardWarnings(across) {
 /**
  * The finish's warnings: every configuration's, those across
  * configurations, the findings of the sources, and repeated requests —
- * sorted canonically (comparison/warnings.ts). Pure.
+ * sorted canonically (comparison/codes/make-warning.ts). Pure.
  */
 
 
@@ -42110,7 +41998,7 @@ function finishTally(t, gate, version = '0.0.0') {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/attempt-report.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/attempt-report.ts
 
 function requestReport(r) {
     const stop = r.record_end?.stop ?? null;
@@ -42183,7 +42071,7 @@ function attemptReport(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/legacy.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/legacy.ts
 
 
 /** The metrics a legacy counter may carry, in report order (src/model/usage.ts). */
@@ -42273,7 +42161,128 @@ function compareLegacyCounters(counters, usages, scope) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/comparison/request-evidence.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/invocations.ts
+/** Intervals with both ends known and end ≥ start (others are "not timed"). */
+function timedIntervals(intervals) {
+    const out = [];
+    for (const i of intervals) {
+        if (i === null || i.start_ms === null || i.end_ms === null || i.end_ms < i.start_ms)
+            continue;
+        out.push({ start_ms: i.start_ms, end_ms: i.end_ms });
+    }
+    return out;
+}
+/** Length (ms) of the union of intervals; 0 for none. */
+function unionLength(intervals) {
+    const sorted = [...intervals].sort((a, b) => a.start_ms - b.start_ms);
+    let total = 0;
+    let curStart = Number.NaN;
+    let curEnd = Number.NaN;
+    for (const i of sorted) {
+        if (Number.isNaN(curStart) || i.start_ms > curEnd) {
+            if (!Number.isNaN(curStart))
+                total += curEnd - curStart;
+            curStart = i.start_ms;
+            curEnd = i.end_ms;
+        }
+        else if (i.end_ms > curEnd) {
+            curEnd = i.end_ms;
+        }
+    }
+    if (!Number.isNaN(curStart))
+        total += curEnd - curStart;
+    return total;
+}
+/**
+ * Peak number of simultaneously running invocations. At each interval's
+ * start, count the intervals running then (started at or before it and
+ * ending strictly after it) — so an interval ending at t and one starting
+ * at t do not overlap; a zero-length interval counts as 1. 0 for none.
+ *
+ * O(n log n): with starts and ends sorted once, the intervals running at
+ * an interval's start are those started at or before it (binary search in
+ * the starts) minus those ended at or before it (in the ends) — that count
+ * includes the interval itself unless it has zero length, which is then
+ * added. (The pairwise count it replaces was quadratic: 20,000 invocations
+ * of one attempt took 5.3 s.)
+ */
+function peakConcurrency(intervals) {
+    const starts = intervals.map((i) => i.start_ms).sort((a, b) => a - b);
+    const ends = intervals.map((i) => i.end_ms).sort((a, b) => a - b);
+    let peak = 0;
+    for (const i of intervals) {
+        const running = atOrBefore(starts, i.start_ms) - atOrBefore(ends, i.start_ms) + (i.end_ms === i.start_ms ? 1 : 0);
+        if (running > peak)
+            peak = running;
+    }
+    return peak;
+}
+/** How many values of the ascending `sorted` are ≤ `t` (binary search). */
+function atOrBefore(sorted, t) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** Invocation summary of one attempt from its resolved request intervals and whether its request list is verified. */
+function attemptInvocations(a) {
+    const timed = timedIntervals(a.requests.map((r) => r.invocation));
+    return {
+        count: a.requests.length,
+        timed: timed.length,
+        complete: a.list_verified && timed.length === a.requests.length,
+        covered_ms: timed.length === 0 ? null : unionLength(timed),
+        peak_concurrency: timed.length === 0 ? null : peakConcurrency(timed)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/tally/attempt-totals.ts
+/**
+ * An attempt's usage totals, computed once when the attempt is resolved: each metric summed over its
+ * requests, or null when its usage is not complete.
+ */
+
+/**
+ * The attempt's total of `metric`, or null when its usage is not complete:
+ * the attempt is missing, its request list unverified, a request did not
+ * report the metric, or the total is past what a float holds exactly. A
+ * verified empty request list totals a real 0. Costs of every pricing basis
+ * are added here; `finish` withholds the cost of an attempt with a cost in
+ * a basis the configuration does not sum (tally.ts, `costBasesSummed`).
+ */
+function attemptTotal(a, metric) {
+    if (a.missing || !a.list_verified)
+        return null;
+    let sum = 0;
+    for (const r of a.requests) {
+        if (r.usage_lower_bound === true)
+            return null;
+        const v = r.usage?.[metric];
+        if (v === null || v === undefined)
+            return null;
+        sum += v;
+    }
+    // A total a float cannot hold exactly (a count past 2^53 − 1, a cost past the largest float) is unknown, never
+    // rounded (`sum_overflow` names it).
+    return sumHeld(sum, metric === 'cost_usd' ? 'usd' : 'tokens') ? sum : null;
+}
+/** The totals of attempt `a` (see `attemptTotal`: its cost over every basis, withheld later when a basis is not summed). */
+function attemptTotals(a) {
+    return {
+        input_tokens: attemptTotal(a, 'input_tokens'),
+        output_tokens: attemptTotal(a, 'output_tokens'),
+        total_tokens: attemptTotal(a, 'total_tokens'),
+        cost_usd: attemptTotal(a, 'cost_usd')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/comparison/claims/request-evidence.ts
 
 
 
@@ -42520,7 +42529,7 @@ function applyPrecedence(req) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/resolve.ts
+;// CONCATENATED MODULE: ./src/comparison/tally/resolve.ts
 
 
 
@@ -42649,7 +42658,7 @@ function retainAttempt(a) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/comparison/tally/file-table.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/file-table.ts
 /**
  * The evidence files claimed in one fold, held compactly (file-claims.ts):
  * a file's identity is a number (device and inode as one number) or a
@@ -42749,7 +42758,7 @@ class FileOwners {
     }
 }
 
-;// CONCATENATED MODULE: ./src/comparison/file-claims.ts
+;// CONCATENATED MODULE: ./src/comparison/claims/file-claims.ts
 
 
 
@@ -43242,7 +43251,7 @@ function text_details_detailLines(report) {
     return [...attemptsHeadingLines(report.attempts.length), ...attempts, ...detailTailLines(report)];
 }
 
-;// CONCATENATED MODULE: ./src/comparison/resource-list.ts
+;// CONCATENATED MODULE: ./src/comparison/figures/resource-list.ts
 /** The rows of `report`'s own lists (a report held whole, e.g. one filled by `collectResources`). */
 function resource_list_reportRows(report) {
     const of = (id) => report.configurations.find((c) => c.id === id);
@@ -43933,7 +43942,7 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
  * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
  * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
  * columns plain arrays, key digests base64, and every attempt is named by
- * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
+ * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
  * carried (a file's identity is local to one machine's fold); request
  * claims are carried by identity key only (tally/claim-digests.ts).
@@ -45274,7 +45283,7 @@ function parseBudgets(texts, what) {
  * `--alpha-family`, action input `alpha-family`): over every candidate,
  * Holm's step-down keeps the chance that any `regression` or
  * `non-inferiority` decision is made on noise alone at most this level
- * (src/comparison/regression-gate.ts). One-sided; default 0.025, the tail
+ * (src/comparison/gate/regression-gate.ts). One-sided; default 0.025, the tail
  * of the 95 % interval.
  */
 
@@ -46718,7 +46727,7 @@ const evidence_schema_UnexpectedAttemptSchema = unexpectedAttemptSchema(closedOb
 
 
 const tally_schema_int = schemas_number().int().nonnegative();
-/** An attempt's order key (src/comparison/tally/ordered.ts `orderKey`: its four identity fields joined by NUL). */
+/** An attempt's order key (src/comparison/input/ordered.ts `orderKey`: its four identity fields joined by NUL). */
 const order = schemas_string();
 /** A list in attempt-key order: its entries and the order key of each entry's attempt. */
 function ordered(item) {
@@ -46891,7 +46900,7 @@ const TallySchema = strictObject({
         hidden: HiddenTallySchema
     }),
     /**
-     * Request identities claimed, by key only (src/comparison/tally/claim-digests.ts): `keys` is base64 of 12 bytes a
+     * Request identities claimed, by key only (src/comparison/claims/claim-digests.ts): `keys` is base64 of 12 bytes a
      * claim (96 bits of SHA-256 of the request's ids), in strictly increasing byte order; per claim, `configuration`
      * and `shard` index `names` (configuration ids and shard ids; '' is the summary's own shard).
      */
@@ -47683,7 +47692,7 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
  * A shard summary's tally against its own attempt entries: the usage the
  * tally sums per configuration is recomputed from the entries' requests as
  * they are read (each request's `usage` is the very figure the fold summed,
- * src/comparison/attempt-report.ts), so a summary whose entries were edited
+ * src/comparison/tally/attempt-report.ts), so a summary whose entries were edited
  * and whose tally was left alone — or the other way round — is refused with
  * the tally's JSON path, however consistent its digests. Exact sums
  * (src/comparison/tally/exact-sum.ts): the order never changes a figure.

@@ -1,12 +1,12 @@
 /**
  * Annotations for the workflow run: unreadable evidence files as errors, and
  * top-level diagnostics and report warnings at their own severity (a warning
- * as a warning, a notice as a notice, per src/comparison/codes.ts), each
+ * as a warning, a notice as a notice, per src/comparison/codes/codes.ts), each
  * naming the file where there is one.
  * GitHub shows at most 10 of each kind per step, so at most 10 are sent.
  */
-import { severityOf } from '../comparison/codes.js'
-import type { Report } from '../comparison/report-schema.js'
+import { severityOf } from '../comparison/codes/codes.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { visibleText } from '../render/visible-text.js'
 import { displayText } from '../render/display-text.js'
 

@@ -3,7 +3,7 @@
  * the target it is posted to — the repository, the pull request, the comment key, this run and the evidence's
  * run, the default branch's run compared against, the history line — from the settings and the run context.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { actionsLogger as log } from '../github/logger.js'
 import { commitOfEvent, resolvePullRequest, workflowRunOf } from '../github/pull-request.js'
 import { runUrlOf, type RunContext } from '../inputs/run-context.js'

@@ -18,7 +18,7 @@
  * (index files, manifests) are downloaded from it, a summary artifact of the
  * same run could be downloaded instead by the same run reference.
  */
-import type { ArtifactOutcome } from '../comparison/input.js'
+import type { ArtifactOutcome } from '../comparison/input/input.js'
 import type { Diagnostic } from '../evidence/types.js'
 import {
   findDefaultBranchRun,

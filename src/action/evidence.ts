@@ -6,7 +6,7 @@
  * the report and fails the gate).
  */
 import path from 'node:path'
-import type { ArtifactOutcome } from '../comparison/input.js'
+import type { ArtifactOutcome } from '../comparison/input/input.js'
 import { downloadArtifacts, type ArtifactFindBy } from '../github/artifacts.js'
 import {
   ARTIFACT_SERVICE_REMEDY,

@@ -9,13 +9,13 @@
  * | `merge`     | read the shard summaries' artifacts, merge their accumulators | publish, outputs, gate                  |
  */
 import * as core from '@actions/core'
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import type { AttemptReport, Report } from '../comparison/report/report-schema.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { actionsLogger as log } from '../github/logger.js'
 import type { RunContext } from '../inputs/run-context.js'
 import type { ActionMode, Settings } from '../inputs/settings.js'
 import { compareStream } from '../sources/compare-stream.js'
-import { collectResources } from '../comparison/resource-list.js'
+import { collectResources } from '../comparison/figures/resource-list.js'
 import { VERSION } from '../version.js'
 import { channel } from './channel.js'
 import type { DefaultBranchBaseline } from './default-branch-baseline.js'

@@ -1,7 +1,7 @@
 /**
  * The action's outputs for later workflow steps, derived from the report.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 
 /** Headline figures of one configuration in the `summary-json` output. Tokens are counts, cost USD; null = unknown. */
 export interface HeadlineFigures {

@@ -5,8 +5,8 @@
  */
 import * as core from '@actions/core'
 import path from 'node:path'
-import type { Report } from '../comparison/report-schema.js'
-import { attemptOutputs } from '../comparison/resource-list.js'
+import type { Report } from '../comparison/report/report-schema.js'
+import { attemptOutputs } from '../comparison/figures/resource-list.js'
 import { artifactServiceCause, artifactServiceRefusal } from '../github/artifact-service.js'
 import { actionsLogger as log } from '../github/logger.js'
 import { escapeInline } from '../render/markdown-escape.js'

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { errorMessage } from '../errors.js'
 import { markedBody, upsertComment, type UpsertCommentResult } from '../github/comment.js'
 import { revealComment } from '../github/comment-visibility.js'

@@ -11,10 +11,10 @@ import {
   type PricingLine
 } from '../inputs/configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK } from '../inputs/limits.js'
-import { baselineName } from '../comparison/baseline.js'
+import { baselineName } from '../comparison/input/baseline.js'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES, GatePolicySchema } from '../model/index.js'
-import type { GateSettings } from '../comparison/finish/settings.js'
+import type { GateSettings } from '../comparison/input/settings.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { parseBudgets } from '../inputs/budgets.js'
 import { nearestName, notOneOf } from '../evidence/nearest-name.js'
@@ -94,7 +94,7 @@ export interface CliArgs {
    * The gate settings, read once: `--fail-on` (policy), `--regression-tolerance-pp` (tolerance or margin, percentage
    * points, default 0), `--alpha-family` (family-wise level, default 0.025), `--budget METRIC=LIMIT` (repeatable, in
    * the order given) and `--baseline NAME` (the configuration every other is compared against; null: the first,
-   * src/comparison/baseline.ts).
+   * src/comparison/input/baseline.ts).
    */
   gate: Required<GateSettings>
   /** `--pricing 'ID: BASIS [verified]'` (repeatable): pricing bases of Harbor and TB1 configurations (a manifest declares its own). */

@@ -3,7 +3,7 @@
  * injected writers (so tests run it in-process).
  */
 import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { ConfigurationError, errorMessage, NoEvidenceError } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
 import { compareAndWrite, compareInWorkers, planManifest, planStream, type ManifestPlan } from '../parallel/compare-manifest.js'

@@ -3,11 +3,11 @@
  * No file system, no logging, no GitHub: plain data in, plain data out.
  * Deterministic: the same input gives the same report.
  */
-import type { ComparisonInput } from './input.js'
-import { byAttemptKey } from './keys.js'
-import type { AttemptReport, Report } from './report-schema.js'
+import type { ComparisonInput } from './input/input.js'
+import { byAttemptKey } from './input/keys.js'
+import type { AttemptReport, Report } from './report/report-schema.js'
 import { openComparison } from './stream.js'
-import { collectResources } from './resource-list.js'
+import { collectResources } from './figures/resource-list.js'
 
 /**
  * Compare configurations over their attempts. The first configuration is

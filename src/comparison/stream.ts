@@ -5,11 +5,11 @@
  * stream over a sorted array. Pure: no file system, no logging; the caller
  * decides where attempt entries go (`onAttempt`).
  */
-import type { AttemptInput, ConfigurationInput, SourceKind } from './input.js'
-import type { AttemptReport, Report } from './report-schema.js'
+import type { AttemptInput, ConfigurationInput, SourceKind } from './input/input.js'
+import type { AttemptReport, Report } from './report/report-schema.js'
 import type { AttemptResources } from './tally/resources.js'
 import { finishTally } from './finish/finish.js'
-import type { GateSettings } from './finish/settings.js'
+import type { GateSettings } from './input/settings.js'
 import { addAttempt, addTail, emptyTally, type ComparisonTail, type Tally } from './tally/tally.js'
 
 export type { ComparisonTail } from './tally/tally.js'

@@ -4,7 +4,7 @@
  * as declared and attempts with whatever evidence was read for them. The
  * types are the vocabulary's (src/model/); this module adds what a reader
  * builds with them, below the comparison (which re-exports these from
- * src/comparison/input.ts) so the readers never import the comparison.
+ * src/comparison/input/input.ts) so the readers never import the comparison.
  */
 import type { AttemptInput, ConfigurationInput, Diagnostic, FileRef } from '../model/index.js'
 

@@ -23,7 +23,7 @@ export function attachFile(diagnostics: Diagnostic[], file: string): Diagnostic[
 /**
  * `outcome`'s file as a repeated claim sees it: `unreadable`, no line or
  * JSON path, `reason` naming who already owns the evidence
- * (src/comparison/file-claims.ts, request-claims.ts: counted once).
+ * (src/comparison/claims/file-claims.ts, request-claims.ts: counted once).
  */
 export function claimedElsewhere(outcome: { path: string; artifact: string | null }, reason: string): FileOutcome<never> {
   return { path: outcome.path, artifact: outcome.artifact, state: 'unreadable', line: null, json_path: null, reason }

@@ -7,7 +7,7 @@
  * never dropped. No I/O: the CLI (src/cli/history-command.ts) and the action
  * (src/action/history.ts) read the summaries; src/render/history-*.ts draw.
  */
-import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
+import type { ConfigurationReport, Report } from '../comparison/report/report-schema.js'
 import { finishTally } from '../comparison/finish/finish.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import type { ShardRun } from '../shard/schema.js'

@@ -3,7 +3,7 @@
  * `--alpha-family`, action input `alpha-family`): over every candidate,
  * Holm's step-down keeps the chance that any `regression` or
  * `non-inferiority` decision is made on noise alone at most this level
- * (src/comparison/regression-gate.ts). One-sided; default 0.025, the tail
+ * (src/comparison/gate/regression-gate.ts). One-sided; default 0.025, the tail
  * of the 95 % interval.
  */
 import { ConfigurationError } from '../errors.js'

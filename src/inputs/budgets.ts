@@ -9,7 +9,7 @@
  * Strict: anything else is a ConfigurationError naming the budget and the
  * valid forms.
  */
-import { BUDGET_FORMS, BUDGET_METRICS, type BudgetMetric, type BudgetSpec } from '../comparison/budgets.js'
+import { BUDGET_FORMS, BUDGET_METRICS, type BudgetMetric, type BudgetSpec } from '../comparison/figures/budgets.js'
 import { ConfigurationError } from '../errors.js'
 
 const NUMBER = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)'

@@ -3,7 +3,7 @@
  * object. Every invalid value is rejected with a ConfigurationError naming
  * the input, the value and the valid values. `''` means "not given".
  */
-import { baselineName } from '../comparison/baseline.js'
+import { baselineName } from '../comparison/input/baseline.js'
 import { DEFAULT_GATE_POLICY, GATE_POLICIES } from '../model/index.js'
 import { ConfigurationError } from '../errors.js'
 import { notOneOf } from '../evidence/nearest-name.js'
@@ -19,7 +19,7 @@ import {
   type PricingLine
 } from './configuration-lines.js'
 import { boundedInteger, MAX_ATTEMPTS_PER_TASK, MAX_DOWNLOAD_CONCURRENCY, MAX_ID } from './limits.js'
-import type { GateSettings } from '../comparison/finish/settings.js'
+import type { GateSettings } from '../comparison/input/settings.js'
 import { parseBudgets } from './budgets.js'
 import { DEFAULT_ALPHA_FAMILY, parseAlphaFamily } from './alpha-family.js'
 import { DEFAULT_BASELINE_MAX_AGE_MS, parseBaselineMaxAge } from './baseline-max-age.js'

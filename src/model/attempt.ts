@@ -2,7 +2,7 @@
  * The comparison's input vocabulary: configurations as declared, attempts
  * with the evidence read for them, artifact outcomes and attempts found
  * outside the inventory. `ComparisonInput` itself (with the gate options
- * and budgets) is in src/comparison/input.ts.
+ * and budgets) is in src/comparison/input/input.ts.
  */
 import { z } from 'zod'
 import { evaluationSchema, evaluatorIdentitySchema, phaseSchema, pricingBasisSchema } from './declarations.js'

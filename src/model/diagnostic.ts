@@ -5,11 +5,11 @@ import { openObject, type ObjectOf } from './object.js'
 /**
  * A finding about a file that does not make it unreadable: a flagged
  * number, a timestamp without offset, a torn last line, an unknown line…
- * `code` is a stable snake_case identifier (README code table, src/comparison/codes.ts);
+ * `code` is a stable snake_case identifier (README code table, src/comparison/codes/codes.ts);
  * `file` the path relative to the evidence root, when known; `line` 1-based
  * (JSONL files); `json_path` inside the file or line, e.g. `$.usage.input_tokens`;
  * `kind` which state of its code, when a code names several (e.g.
- * `record_state_excluded` `timeout_cause`; src/comparison/record-rules.ts).
+ * `record_state_excluded` `timeout_cause`; src/comparison/claims/record-rules.ts).
  */
 export const diagnosticSchema = (object: ObjectOf = openObject) =>
   object({

@@ -106,7 +106,7 @@ export type StopInfo = z.infer<typeof StopInfoSchema>
  * A time span in Unix milliseconds (an invocation's, from a full result's
  * `invocation_start` / `invocation_end` events or a record's `at`); either
  * end may be unknown. Not a confidence interval (`Interval`,
- * src/comparison/intervals.ts).
+ * src/comparison/statistics/intervals.ts).
  */
 export const timeSpanSchema = (object: ObjectOf = openObject) => object({ start_ms: nullableNumber(), end_ms: nullableNumber() })
 export const TimeSpanSchema = timeSpanSchema()

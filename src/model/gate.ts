@@ -7,7 +7,7 @@ import { z } from 'zod'
  * also when a candidate's pass fraction is lower than the baseline's beyond
  * noise (or that cannot be checked), `non-inferiority` also unless a drop
  * beyond the margin (`regression_tolerance_pp`) is ruled out, `never` only
- * reports (src/comparison/regression-gate.ts).
+ * reports (src/comparison/gate/regression-gate.ts).
  */
 export const GATE_POLICIES = ['incomplete', 'warnings', 'regression', 'non-inferiority', 'never'] as const
 export const GatePolicySchema = z.enum(GATE_POLICIES)

@@ -1,7 +1,7 @@
 /**
  * How the vocabulary's object schemas are built. Every schema in `src/model/`
  * is written once, as a function of an {@link ObjectOf}: the report
- * (`src/comparison/report-schema.ts`) builds them with {@link openObject}
+ * (`src/comparison/report/report-schema.ts`) builds them with {@link openObject}
  * (`z.object`: a report reader ignores fields it does not know), the shard
  * summary (`src/shard/evidence-schema.ts`) with {@link closedObject}
  * (`z.strictObject`: a summary is written by fabric-compare, so an unknown

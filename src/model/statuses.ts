@@ -14,7 +14,7 @@ export type RequestStatus = z.infer<typeof RequestStatusSchema>
 /**
  * Which evidence is authoritative for a request's accounting, in precedence
  * order: `full_result` > `record_end` > `harness_counters`
- * (src/comparison/request-evidence.ts).
+ * (src/comparison/claims/request-evidence.ts).
  */
 export const EVIDENCE_KINDS = ['full_result', 'record_end', 'harness_counters'] as const
 export const EvidenceKindSchema = z.enum(EVIDENCE_KINDS)

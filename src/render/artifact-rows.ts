@@ -3,7 +3,7 @@
  * plain text for the text output and plain cells for the Markdown tables.
  * Empty for the CLI on local evidence, and then nothing is shown.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { formatBytes, formatCount, formatCounts, formatPlural } from './format.js'
 
 type Artifact = Report['artifacts'][number]

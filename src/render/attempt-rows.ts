@@ -2,7 +2,7 @@
  * Per-attempt and per-request figures as plain (unescaped) strings, shared
  * by the `--details` text and the Markdown detail tables.
  */
-import type { AttemptReport, Report, RequestReport } from '../comparison/report-schema.js'
+import type { AttemptReport, Report, RequestReport } from '../comparison/report/report-schema.js'
 import { formatBytes, formatCount, formatDuration, formatLowerBound, formatUsd, orUnknown } from './format.js'
 import { attemptStateLabel, attemptVerdictLabel, evidenceSourceLabel } from './messages.js'
 

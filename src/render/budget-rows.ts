@@ -1,12 +1,12 @@
 /**
- * Budgets in the renderings (report `budgets`, src/comparison/budgets.ts):
+ * Budgets in the renderings (report `budgets`, src/comparison/figures/budgets.ts):
  * one side-by-side row per budget (limit, estimate, interval, verdict in
  * each comparison's column, the reason or the noise verdict as a footnote),
  * the job summary's table of each budget's inputs, and the plain-text
  * section. (Not the comment's size budget: that is budget.ts.)
  */
-import { budgetEstimateText, budgetFigure, formatBudgetFigure } from '../comparison/budgets.js'
-import type { BudgetResult, Report } from '../comparison/report-schema.js'
+import { budgetEstimateText, budgetFigure, formatBudgetFigure } from '../comparison/figures/budgets.js'
+import type { BudgetResult, Report } from '../comparison/report/report-schema.js'
 import type { DeltaCell, FigureRow } from './figure-rows.js'
 import { formatPlural } from './format.js'
 import { codeCell, markdownTable, type Cell } from './markdown-blocks.js'

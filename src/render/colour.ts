@@ -8,7 +8,7 @@
  * text renderer shows control characters as code points (`<U+001B>`;
  * `oneLine`, text-sections.ts).
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 
 const RESET = '\u001b[0m'
 const BOLD_GREEN = '\u001b[1;32m'

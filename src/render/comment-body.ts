@@ -5,7 +5,7 @@
  * `--markdown` / `--summary-markdown` both call these, so a laptop prints
  * byte for byte what a pull request would get for the same report.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { commentMarker } from '../github/comment-marker.js'
 import { headMarker, verdictMarker } from '../github/pull-request-head.js'
 import { renderComment } from './comment.js'

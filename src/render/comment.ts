@@ -13,7 +13,7 @@
  * dropped, least important first, and the comment says how many and where
  * the rest is (the job summary, the run).
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { failedArtifactCount, someArtifactFailed } from './artifact-rows.js'
 import { fitKnobs, measureChars, truncateLines, type Knobs } from './budget.js'
 import { formatCount, formatPlural } from './format.js'

@@ -3,7 +3,7 @@
  * Markdown renderings: one row per metric with both values and the delta
  * (or why there is none), and the inventory differences named.
  */
-import type { Comparison, ConfigurationReport, Delta } from '../comparison/report-schema.js'
+import type { Comparison, ConfigurationReport, Delta } from '../comparison/report/report-schema.js'
 import { formatCost, formatCount, formatDelta, formatLowerBound, formatPercent, formatUsd, orUnknown, type DeltaKind } from './format.js'
 
 /** One metric of a comparison: plain cells. */

@@ -4,7 +4,7 @@
  * rows the pull-request comment keeps; the text output and the job summary
  * show them all.
  */
-import type { ConfigurationReport, Gap } from '../comparison/report-schema.js'
+import type { ConfigurationReport, Gap } from '../comparison/report/report-schema.js'
 import { outcomeRows } from './outcome-rows.js'
 import { unreportedTotalText } from './figure-rows.js'
 import { infrastructureValue } from './infrastructure-rows.js'

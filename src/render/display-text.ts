@@ -14,7 +14,7 @@
  * report keeps every string whole.
  */
 import { createHash } from 'node:crypto'
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import type { AttemptReport, Report } from '../comparison/report/report-schema.js'
 
 /** Longest run of non-space characters shown whole: 256 (long file paths and attempt keys stay whole). */
 export const MAX_DISPLAY_TOKEN = 256

@@ -19,9 +19,9 @@ import type {
   Noise,
   Report,
   TimingDistribution
-} from '../comparison/report-schema.js'
-import { signFlipFraction } from '../comparison/exact-tests.js'
-import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
+} from '../comparison/report/report-schema.js'
+import { signFlipFraction } from '../comparison/statistics/exact-tests.js'
+import { formatP, formatPp, formatPpSize } from '../comparison/statistics/number-format.js'
 import { inventoryLines } from './comparison-rows.js'
 import { compactOutcomes } from './outcome-rows.js'
 import {
@@ -55,7 +55,7 @@ export interface DeltaCell {
 }
 
 /**
- * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/noise.ts): `▲ worse`,
+ * The mark of a difference beyond noise (report `comparisons[].noise`, src/comparison/figures/noise.ts): `▲ worse`,
  * `▼ better` …, by the way `worse` runs (cost and tokens: `higher`; pass fraction: `lower`);
  * '' within noise or without an interval.
  */

@@ -3,14 +3,14 @@
  * report numbers to plain (unescaped) strings. Display rounding only — the
  * report object keeps the exact values. `null` is never shown as 0.
  */
-import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report-schema.js'
-import { plural } from '../comparison/keys.js'
+import type { Delta, Distribution, MetricCoverage, TimingDistribution } from '../comparison/report/report-schema.js'
+import { plural } from '../comparison/input/keys.js'
 import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
 
 /**
  * `n noun` with a plural `s` unless n is 1, n with thousands separators
  * (`1 request`, `1,200 requests`). Report messages use `plural` of
- * src/comparison/keys.ts instead (`1200 requests`, digits as in the JSON).
+ * src/comparison/input/keys.ts instead (`1200 requests`, digits as in the JSON).
  */
 export function formatPlural(n: number, noun: string): string {
   return `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`

@@ -1,15 +1,15 @@
 /**
  * The share of attempts that ran to a verdict without a failure that is not
  * the agent's (report `configurations[].infrastructure` and
- * `comparisons[].infrastructure`; src/comparison/infrastructure.ts) as plain
+ * `comparisons[].infrastructure`; src/comparison/figures/infrastructure.ts) as plain
  * text, and the first screen's line when it differs between configurations:
  * a pass fraction over attempts that never reached the agent mixes the
  * infrastructure with the agent, so the reader sees it before the pass
  * fractions are read.
  */
-import type { Comparison, InfrastructureBlock, IntervalReport, Report } from '../comparison/report-schema.js'
-import { formatP, formatPp } from '../comparison/regression-gate.js'
-import { listSome } from '../comparison/keys.js'
+import type { Comparison, InfrastructureBlock, IntervalReport, Report } from '../comparison/report/report-schema.js'
+import { formatP, formatPp } from '../comparison/statistics/number-format.js'
+import { listSome } from '../comparison/input/keys.js'
 import { formatCount, formatPercent, formatPlural } from './format.js'
 import { codeSpan, escapeInline } from './markdown-escape.js'
 

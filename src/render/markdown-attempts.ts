@@ -4,7 +4,7 @@
  * builder escapes them). Each row is one whole item, so budgets can drop
  * rows without breaking a table.
  */
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import type { AttemptReport, Report } from '../comparison/report/report-schema.js'
 import {
   attemptGapsText,
   diagnosticText,

@@ -4,13 +4,13 @@
  * why (the configuration, how many attempts or requests, the main gap) and,
  * in the comment, links to the job summary for everything else.
  */
-import type { ConfigurationReport, Report } from '../comparison/report-schema.js'
+import type { ConfigurationReport, Report } from '../comparison/report/report-schema.js'
 import { budgetReasonCount } from './budget-rows.js'
 import { formatCount, formatPlural } from './format.js'
 import { markdownItem } from './markdown-blocks.js'
 import { codeSpan, escapeInline, linkText, safeUrl } from './markdown-escape.js'
 import { gatePassedScope, mainGap, nothingComparedSentence, shortfallParts, stillRunningPart } from './messages.js'
-import { unfinishedAttempts } from '../comparison/completeness-causes.js'
+import { unfinishedAttempts } from '../comparison/figures/completeness-causes.js'
 
 /**
  * The missing attempts of configuration `id` the report names (the `attempt_missing` warning's

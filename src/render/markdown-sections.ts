@@ -5,8 +5,8 @@
  * rows; each says what it left out. Every string from the report is
  * escaped here or in markdown-blocks.ts.
  */
-import { remedyOf } from '../comparison/remedies.js'
-import type { Report, ReportWarning } from '../comparison/report-schema.js'
+import { remedyOf } from '../comparison/codes/remedies.js'
+import type { Report, ReportWarning } from '../comparison/report/report-schema.js'
 import { configurationRows } from './configuration-rows.js'
 import { formatCount, formatPlural } from './format.js'
 import { markdownDetails, markdownNote, markdownTable } from './markdown-blocks.js'
@@ -98,7 +98,7 @@ export function groupWarnings(report: Report): WarningGroup[] {
 const GROUP_CONFIGURATIONS = 5
 
 /**
- * One group as a list item with its code's remedy (src/comparison/remedies.ts, our own Markdown,
+ * One group as a list item with its code's remedy (src/comparison/codes/remedies.ts, our own Markdown,
  * never evidence text): `` - `attempt_missing` — `candidate` — 2 attempts: find why … `` (what it counts: {@link groupCount}).
  */
 export function warningGroupItem(g: WarningGroup): string {

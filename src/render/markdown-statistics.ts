@@ -9,7 +9,7 @@
  * the budget (`taskRowsKept`, counted across comparisons) and the section
  * says how many were left out. Every string from the report is escaped.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { formatCount } from './format.js'
 import { idCell, markdownDetails, markdownItem, markdownNote, markdownTable, type Cell } from './markdown-blocks.js'
 import { codeSpan, escapeInline, idSpan } from './markdown-escape.js'

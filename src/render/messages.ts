@@ -3,10 +3,10 @@
  * renderings. Every function returns plain text (unescaped): Markdown
  * callers escape it. Nothing here decides anything — the report already did.
  */
-import type { AttemptReport, Comparison, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report-schema.js'
+import type { AttemptReport, Comparison, ConfigurationReport, Gap, Report, RequestReport } from '../comparison/report/report-schema.js'
 import { formatCount, formatScore, formatPlural } from './format.js'
-import { andList } from '../comparison/keys.js'
-import { unfinishedAttempts, unreadableAttempts } from '../comparison/completeness-causes.js'
+import { andList } from '../comparison/input/keys.js'
+import { unfinishedAttempts, unreadableAttempts } from '../comparison/figures/completeness-causes.js'
 
 /** Ids of configurations whose evidence is not complete. */
 function incompleteIds(report: Report): string[] {

@@ -1,7 +1,7 @@
 /**
  * What to do next, on the first screen: the one to three things that would
  * change the verdict, most important first, each with its code's remedy
- * (src/comparison/remedies.ts). The comment and the job summary end their
+ * (src/comparison/codes/remedies.ts). The comment and the job summary end their
  * first screen with them; the text report puts them under the gate.
  *
  * Most important first: artifacts that could not be read intact, then a
@@ -11,8 +11,8 @@
  * them); when no difference could be compared, what makes the
  * configurations comparable comes after those.
  */
-import type { Report } from '../comparison/report-schema.js'
-import { remedyOf } from '../comparison/remedies.js'
+import type { Report } from '../comparison/report/report-schema.js'
+import { remedyOf } from '../comparison/codes/remedies.js'
 import { formatCount, formatPlural } from './format.js'
 import { codeSpan, escapeInline } from './markdown-escape.js'
 import { groupCount, groupWarnings, type WarningGroup } from './markdown-sections.js'

@@ -10,7 +10,7 @@
  * expected: every count is a lower bound, `≥ n (k of ≥ m requests …)`, like
  * the usage sums; a lower bound of 0 reads `none seen in k of m requests …`.
  */
-import type { ConfigurationReport } from '../comparison/report-schema.js'
+import type { ConfigurationReport } from '../comparison/report/report-schema.js'
 import { formatCount, formatCounts, formatLowerBound, formatPlural } from './format.js'
 import { REQUEST_STATUSES } from '../model/index.js'
 

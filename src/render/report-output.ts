@@ -8,11 +8,11 @@
  * (`JSON.stringify(report, null, 2)`, `renderText`, or the Markdown
  * renderer given).
  */
-import type { AttemptReport, Report } from '../comparison/report-schema.js'
+import type { AttemptReport, Report } from '../comparison/report/report-schema.js'
 import type { ProgressSink } from '../sources/compare-stream.js'
-import type { GateSettings } from '../comparison/finish/settings.js'
+import type { GateSettings } from '../comparison/input/settings.js'
 import { attemptLines, attemptsHeadingLines, writeDetailTail, NO_ATTEMPT_LINE } from './text-details.js'
-import { collectResources, reportRows, type ResourceCollector, type ResourceRowSource } from '../comparison/resource-list.js'
+import { collectResources, reportRows, type ResourceCollector, type ResourceRowSource } from '../comparison/figures/resource-list.js'
 import type { AttemptSink } from '../comparison/stream.js'
 import { resourceSpoolLines, spooledRows } from './resource-spool.js'
 import { summaryTextLines } from './text.js'

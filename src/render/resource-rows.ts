@@ -3,7 +3,7 @@
  * text and Markdown renderings: the table row's coverage and the lines of
  * requests without an observation. Never summed.
  */
-import type { ConfigurationReport } from '../comparison/report-schema.js'
+import type { ConfigurationReport } from '../comparison/report/report-schema.js'
 import { formatCount, formatPlural } from './format.js'
 import { NOT_OBSERVED_STATES } from '../comparison/tally/resources.js'
 

@@ -8,7 +8,7 @@
  * chunk and one line, whatever the number of rows; the spool is read twice
  * per configuration.
  */
-import type { ResourceRowSource } from '../comparison/resource-list.js'
+import type { ResourceRowSource } from '../comparison/figures/resource-list.js'
 import type { AttemptResources } from '../comparison/tally/resources.js'
 import type { TextSpool } from './spool.js'
 

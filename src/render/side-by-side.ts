@@ -8,7 +8,7 @@
  * folded out of the table into a list. Budgets (report `budgets`) add one
  * row each after the figures (budget-rows.ts).
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { budgetFigureRows } from './budget-rows.js'
 import { FIGURE_ROWS, type DeltaCell, type FigureRow } from './figure-rows.js'
 import { codeCell, markdownRow, type Cell } from './markdown-blocks.js'

@@ -6,9 +6,9 @@
  * fraction interval, pass@k / pass^k, per-attempt usage and the cost per
  * passed attempt. Display rounding only; withheld figures say why.
  */
-import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report-schema.js'
+import type { Comparison, ConfigurationReport, IntervalReport, PairedComparison, TaskVerdicts } from '../comparison/report/report-schema.js'
 import { OVERFLOW_TEXT } from '../comparison/tally/accounting.js'
-import { formatP, formatPp, formatPpSize } from '../comparison/regression-gate.js'
+import { formatP, formatPp, formatPpSize } from '../comparison/statistics/number-format.js'
 import { formatCount, formatPercent, formatScore, formatUsd, formatPlural } from './format.js'
 import { MAX_SCORE_KEYS } from '../comparison/tally/score-keys.js'
 import type { TableRow } from './configuration-rows.js'

@@ -10,7 +10,7 @@
  * UTF-8 bytes minus a margin: whole rows are dropped, least important
  * first, with a note saying how many.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { ARTIFACT_HEADER, artifactCells } from './artifact-rows.js'
 import { diagnosticText } from './attempt-rows.js'
 import { fitKnobs, measureBytes, truncateLines, type Knobs } from './budget.js'

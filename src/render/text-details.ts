@@ -4,8 +4,8 @@
  * their state, gaps and diagnostics; legacy counters beside the accounting;
  * the resource observations one by one; the report's own diagnostics.
  */
-import type { AttemptReport, Report, RequestReport } from '../comparison/report-schema.js'
-import { reportRows, type ResourceRowSource } from '../comparison/resource-list.js'
+import type { AttemptReport, Report, RequestReport } from '../comparison/report/report-schema.js'
+import { reportRows, type ResourceRowSource } from '../comparison/figures/resource-list.js'
 import {
   attemptSummaryText,
   attemptTimingText,

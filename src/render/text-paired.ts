@@ -5,7 +5,7 @@
  * the tasks that changed (strongest evidence first) and the tasks without verdicts on a
  * side. Without `details`, at most {@link TASKS_SHOWN} task lines each.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { comparisonTitle } from './comparison-rows.js'
 import { formatCount } from './format.js'
 import {

@@ -6,7 +6,7 @@
  * one line with nothing invisible (`oneLine`), and the warning,
  * unexpected-attempt and artifact sections.
  */
-import type { Report, ReportWarning } from '../comparison/report-schema.js'
+import type { Report, ReportWarning } from '../comparison/report/report-schema.js'
 import { artifactText, artifactsSummaryText } from './artifact-rows.js'
 import { formatCount } from './format.js'
 import { visibleText } from './visible-text.js'

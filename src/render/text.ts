@@ -6,7 +6,7 @@
  * observations one by one (see text-details.ts). Plain text, no colours,
  * deterministic (golden tests pin it), ending with one newline.
  */
-import type { Comparison, Report } from '../comparison/report-schema.js'
+import type { Comparison, Report } from '../comparison/report/report-schema.js'
 import { budgetSection } from './budget-rows.js'
 import { comparisonRows, comparisonTitle, inventoryLines } from './comparison-rows.js'
 import { configurationRows } from './configuration-rows.js'

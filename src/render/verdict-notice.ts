@@ -4,7 +4,7 @@
  * many reasons, the commit now and the commit and run the comment spoke for before, and a link to
  * the updated comment. Every piece is escaped: commits and runs come from a comment body.
  */
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { shortSha } from '../github/pull-request-head.js'
 import { formatPlural } from './format.js'
 import { codeSpan, safeUrl } from './markdown-escape.js'

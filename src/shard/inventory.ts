@@ -8,9 +8,9 @@
  * `attempt_outside_inventory` finding names it (the cure: give the
  * summarize jobs the same inventory, or leave such attempts out).
  */
-import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../comparison/input.js'
-import { attemptKey, byAttemptKey, byCodeUnits, listSome } from '../comparison/keys.js'
-import { orderKey } from '../comparison/tally/ordered.js'
+import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../comparison/input/input.js'
+import { attemptKey, byAttemptKey, byCodeUnits, listSome } from '../comparison/input/keys.js'
+import { orderKey } from '../comparison/input/ordered.js'
 import { addAttempt, emptyTally, mergeTallies, type AttemptOutput, type Tally } from '../comparison/tally/tally.js'
 import type { ExpectedInventory } from '../sources/inventory.js'
 

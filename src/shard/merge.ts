@@ -5,7 +5,7 @@
  * merge over the open files: no entry is held beyond one per shard).
  */
 import { emptyTally, mergeTallies, type AttemptOutput, type Tally, type TallyHeader } from '../comparison/tally/tally.js'
-import { orderKey } from '../comparison/tally/ordered.js'
+import { orderKey } from '../comparison/input/ordered.js'
 import { ConfigurationError, someNames } from '../errors.js'
 import type { OpenedSummary } from './read.js'
 import type { ShardProvenance, SummaryHead } from './schema.js'

@@ -43,7 +43,7 @@
  * the file on disk.
  */
 import { z } from 'zod'
-import { AttemptReportSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report-schema.js'
+import { AttemptReportSchema, ResourceCoverageSchema, ResourceObservationSchema } from '../comparison/report/report-schema.js'
 import { TallySchema } from './tally-schema.js'
 
 /** The summary version this fabric-compare writes and reads. */

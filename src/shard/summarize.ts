@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import type { AttemptInput, ConfigurationInput, SourceKind } from '../comparison/input.js'
+import type { AttemptInput, ConfigurationInput, SourceKind } from '../comparison/input/input.js'
 import { openComparison } from '../comparison/stream.js'
 import { addTail, type AttemptOutput, type ComparisonTail } from '../comparison/tally/tally.js'
 import type { Tally } from '../comparison/tally/tally.js'

@@ -2,7 +2,7 @@
  * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
  * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
  * columns plain arrays, key digests base64, and every attempt is named by
- * its order key (src/comparison/tally/ordered.ts `orderKey`), from which its
+ * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
  * carried (a file's identity is local to one machine's fold); request
  * claims are carried by identity key only (tally/claim-digests.ts).
@@ -10,30 +10,30 @@
  * the same figures (a request claimed in two merged tallies is then named
  * by its key, configuration and shard instead of its attempts).
  */
-import { attemptKey, plural } from '../comparison/keys.js'
+import { attemptKey, plural } from '../comparison/input/keys.js'
 import { basesKey, compareTasks, taskCosts, taskTally, type AttemptTally, type TaskTally } from '../comparison/tally/attempts.js'
-import { ClaimTable } from '../comparison/tally/claim-table.js'
-import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/tally/claim-digests.js'
-import { claimsByKey } from '../comparison/request-claims.js'
+import { ClaimTable } from '../comparison/claims/claim-table.js'
+import { claimDigestsFromText, claimKeysText, type ClaimDigests } from '../comparison/claims/claim-digests.js'
+import { claimsByKey } from '../comparison/claims/request-claims.js'
 import { columnOf, columnValues } from '../comparison/tally/column.js'
 import type { DiagnosticGroups } from '../comparison/tally/diagnostic-groups.js'
-import { FileOwners } from '../comparison/tally/file-table.js'
+import { FileOwners } from '../comparison/claims/file-table.js'
 import type { GapTally } from '../comparison/tally/gaps.js'
 import type { HiddenFolderTally } from '../comparison/tally/hidden-folders.js'
 import { KeyDigests } from '../comparison/tally/key-digests.js'
 import type { KeySample } from '../comparison/tally/key-sample.js'
 import type { OutcomeTally } from '../comparison/tally/outcomes.js'
-import type { OrderedList } from '../comparison/tally/ordered.js'
+import type { OrderedList } from '../comparison/input/ordered.js'
 import type { ResourceTally } from '../comparison/tally/resources.js'
 import { keySum, keySumsProblem, MAX_SCORE_KEYS, type KeySum, type KeySums } from '../comparison/tally/score-keys.js'
 import { mergeSums, sumValue } from '../comparison/tally/exact-sum.js'
 import type { InfrastructureTally } from '../comparison/tally/infrastructure.js'
 import type { UsageTally } from '../comparison/tally/accounting.js'
 import type { FirstFinding, UsageFindings } from '../comparison/tally/usage-findings.js'
-import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
+import { USAGE_RELATIONS } from '../comparison/claims/usage-compare.js'
 import { USAGE_METRICS } from '../evidence/types.js'
 import type { ConfigurationTally, OrphanTally, Tally } from '../comparison/tally/tally.js'
-import { GAP_CODES } from '../comparison/report-schema.js'
+import { GAP_CODES } from '../comparison/report/report-schema.js'
 import type { SerialAttempts, SerialPart, SerialTally } from './tally-schema.js'
 
 /** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */

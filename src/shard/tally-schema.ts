@@ -10,13 +10,13 @@
  */
 import { z } from 'zod'
 import { SourceKindSchema } from '../model/index.js'
-import { GAP_CODES, EvidenceExampleSchema } from '../comparison/report-schema.js'
+import { GAP_CODES, EvidenceExampleSchema } from '../comparison/report/report-schema.js'
 import { USAGE_METRICS } from '../evidence/types.js'
-import { USAGE_RELATIONS } from '../comparison/usage-compare.js'
+import { USAGE_RELATIONS } from '../comparison/claims/usage-compare.js'
 import { ArtifactOutcomeSchema, ConfigurationInputSchema, DiagnosticSchema, UnexpectedAttemptSchema } from './evidence-schema.js'
 
 const int = z.number().int().nonnegative()
-/** An attempt's order key (src/comparison/tally/ordered.ts `orderKey`: its four identity fields joined by NUL). */
+/** An attempt's order key (src/comparison/input/ordered.ts `orderKey`: its four identity fields joined by NUL). */
 const order = z.string()
 
 /** A list in attempt-key order: its entries and the order key of each entry's attempt. */
@@ -222,7 +222,7 @@ export const TallySchema = z.strictObject({
     hidden: HiddenTallySchema
   }),
   /**
-   * Request identities claimed, by key only (src/comparison/tally/claim-digests.ts): `keys` is base64 of 12 bytes a
+   * Request identities claimed, by key only (src/comparison/claims/claim-digests.ts): `keys` is base64 of 12 bytes a
    * claim (96 bits of SHA-256 of the request's ids), in strictly increasing byte order; per claim, `configuration`
    * and `shard` index `names` (configuration ids and shard ids; '' is the summary's own shard).
    */

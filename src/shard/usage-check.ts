@@ -2,7 +2,7 @@
  * A shard summary's tally against its own attempt entries: the usage the
  * tally sums per configuration is recomputed from the entries' requests as
  * they are read (each request's `usage` is the very figure the fold summed,
- * src/comparison/attempt-report.ts), so a summary whose entries were edited
+ * src/comparison/tally/attempt-report.ts), so a summary whose entries were edited
  * and whose tally was left alone — or the other way round — is refused with
  * the tally's JSON path, however consistent its digests. Exact sums
  * (src/comparison/tally/exact-sum.ts): the order never changes a figure.

@@ -6,10 +6,10 @@
  * gate settings joined beside the evidence, never inside it.
  */
 import type { AttemptInput } from '../evidence/attempt-input.js'
-import type { Report } from '../comparison/report-schema.js'
+import type { Report } from '../comparison/report/report-schema.js'
 import { openComparison, type AttemptSink } from '../comparison/stream.js'
 import type { Tally } from '../comparison/tally/tally.js'
-import type { GateSettings } from '../comparison/finish/settings.js'
+import type { GateSettings } from '../comparison/input/settings.js'
 import type { AttemptStream } from './source.js'
 
 /** How a run reports its progress (src/cli/progress.ts). */

@@ -5,7 +5,7 @@
  * harbor.ts) declare the attempts without their evidence and keep the
  * reads (src/evidence/pending-reads.ts).
  */
-import { byAttemptKey } from '../comparison/keys.js'
+import { byAttemptKey } from '../comparison/input/keys.js'
 import { readPending, type PendingReads } from '../evidence/pending-reads.js'
 import { readAhead } from './manifest/load.js'
 import { memoryStream, type AttemptStream, type SourceInput } from './source.js'

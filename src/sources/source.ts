@@ -6,13 +6,13 @@
  * source is an {@link AttemptStream}: the declarations first, then the
  * attempts in attempt-key order, then the findings known only at the end.
  * The gate settings are not part of a source: the caller gives them, as one
- * `GateSettings` value (src/comparison/finish/settings.ts), to the comparison
+ * `GateSettings` value (src/comparison/input/settings.ts), to the comparison
  * (compare-stream.ts).
  */
 import type { ArtifactOutcome, AttemptInput, ConfigurationInput, SourceKind, UnexpectedAttempt } from '../evidence/attempt-input.js'
 import type { Diagnostic } from '../evidence/types.js'
 import type { ComparisonTail } from '../comparison/stream.js'
-import { byAttemptKey } from '../comparison/keys.js'
+import { byAttemptKey } from '../comparison/input/keys.js'
 
 export type { SourceKind } from '../evidence/attempt-input.js'
 

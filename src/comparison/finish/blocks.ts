@@ -3,15 +3,15 @@
  * blocks of a tally (`docs/numbers.md`, `docs/statistics.md`), before any
  * warning or gate. Pure.
  */
-import { withBaseline } from '../baseline.js'
-import { analyzeConfiguration, type ConfigurationAnalysis } from '../configuration.js'
-import { compareConfigurations } from '../deltas.js'
-import type { ConfigurationInput } from '../input.js'
-import { infrastructureComparison } from '../infrastructure.js'
-import { noiseOf } from '../noise.js'
-import { pairedComparison } from '../paired.js'
-import type { Report } from '../report-schema.js'
-import type { DuplicateRequest } from '../request-claims.js'
+import { withBaseline } from '../input/baseline.js'
+import { analyzeConfiguration, type ConfigurationAnalysis } from '../figures/configuration.js'
+import { compareConfigurations } from '../figures/deltas.js'
+import type { ConfigurationInput } from '../input/input.js'
+import { infrastructureComparison } from '../figures/infrastructure.js'
+import { noiseOf } from '../figures/noise.js'
+import { pairedComparison } from '../figures/paired.js'
+import type { Report } from '../report/report-schema.js'
+import type { DuplicateRequest } from '../claims/request-claims.js'
 import type { Tally } from '../tally/tally.js'
 
 /** The analysed configurations, in report order (the baseline first), and each candidate's comparison with the baseline. */

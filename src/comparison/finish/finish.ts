@@ -5,13 +5,13 @@
  * (settings.ts). Pure: the tally is not modified, so it can be finished
  * again or merged further.
  */
-import { byAttemptKey, byCodeUnits as cmp } from '../keys.js'
-import { REPORT_VERSION, type Report } from '../report-schema.js'
-import { configurationStatistics } from '../statistics.js'
+import { byAttemptKey, byCodeUnits as cmp } from '../input/keys.js'
+import { REPORT_VERSION, type Report } from '../report/report-schema.js'
+import { configurationStatistics } from '../figures/statistics-block.js'
 import type { ComparisonTail, Tally } from '../tally/tally.js'
 import { finishBlocks } from './blocks.js'
 import { finishGate } from './gate.js'
-import type { GateSettings } from './settings.js'
+import type { GateSettings } from '../input/settings.js'
 import { finishWarnings } from './warnings.js'
 
 const text = (v: unknown): string => JSON.stringify(v) ?? ''

@@ -1,23 +1,23 @@
 /**
  * The finish's verdict: whether the evidence is complete, the policy's
  * check (regression, non-inferiority), the budgets, and the gate decided
- * from them (comparison/gate.ts) under one `GateSettings`. Pure.
+ * from them (comparison/gate/gate.ts) under one `GateSettings`. Pure.
  *
  * A new gate rule is one more check here: computed from the blocks, its
  * reasons handed to `decideGate`, its setting a field of `GateSettings`
  * (settings.ts) — see CONTRIBUTING, "a new gate rule".
  */
-import { artifactProblems } from '../artifacts.js'
-import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets } from '../budgets.js'
+import { artifactProblems } from '../gate/artifacts.js'
+import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets } from '../figures/budgets.js'
 import { ConfigurationError } from '../../errors.js'
-import { decideGate } from '../gate.js'
-import type { ArtifactOutcome } from '../input.js'
-import { ONE_SIDED_LEVEL } from '../exact-tests.js'
-import { nonInferiorityCheck, regressionCheck, type PassFractionCheck } from '../regression-gate.js'
-import type { Report } from '../report-schema.js'
-import type { DuplicateRequest } from '../request-claims.js'
+import { decideGate } from '../gate/gate.js'
+import type { ArtifactOutcome } from '../input/input.js'
+import { ONE_SIDED_LEVEL } from '../statistics/exact-tests.js'
+import { nonInferiorityCheck, regressionCheck, type PassFractionCheck } from '../gate/regression-gate.js'
+import type { Report } from '../report/report-schema.js'
+import type { DuplicateRequest } from '../claims/request-claims.js'
 import type { FinishedBlocks } from './blocks.js'
-import type { GateSettings } from './settings.js'
+import type { GateSettings } from '../input/settings.js'
 
 /** What the finish decides: completeness, the gate block, and the budget checks (absent without budgets). */
 export interface FinishedGate {

@@ -1,18 +1,18 @@
 /**
  * The finish's warnings: every configuration's, those across
  * configurations, the findings of the sources, and repeated requests —
- * sorted canonically (comparison/warnings.ts). Pure.
+ * sorted canonically (comparison/codes/make-warning.ts). Pure.
  */
-import { sourceKindOf } from '../advice.js'
-import { configurationWarnings } from '../configuration-warnings.js'
-import { crossWarnings } from '../cross-warnings.js'
-import { diagnosticWarnings } from '../diagnostic-warnings.js'
-import { infrastructureWarnings } from '../infrastructure.js'
-import type { GatePolicy } from '../input.js'
-import type { Report } from '../report-schema.js'
-import { crossShardWarnings, duplicateRequestWarnings } from '../request-claims.js'
+import { sourceKindOf } from '../warnings/advice.js'
+import { configurationWarnings } from '../warnings/configuration-warnings.js'
+import { crossWarnings } from '../warnings/cross-warnings.js'
+import { diagnosticWarnings } from '../warnings/diagnostic-warnings.js'
+import { infrastructureWarnings } from '../figures/infrastructure.js'
+import type { GatePolicy } from '../input/input.js'
+import type { Report } from '../report/report-schema.js'
+import { crossShardWarnings, duplicateRequestWarnings } from '../claims/request-claims.js'
 import type { ComparisonTail, Tally } from '../tally/tally.js'
-import { sortWarnings } from '../warnings.js'
+import { sortWarnings } from '../codes/make-warning.js'
 import type { FinishedBlocks } from './blocks.js'
 
 /** The report's warnings of tally `t`, its `blocks` and its canonical `tail`, under `policy` (some advice names it). */

@@ -18,7 +18,7 @@ export const DeltaSchema = z.object({
 })
 
 /**
- * Whether a delta is beyond noise, and which way (src/comparison/noise.ts): for a usage metric
+ * Whether a delta is beyond noise, and which way (src/comparison/figures/noise.ts): for a usage metric
  * the paired, task-clustered 95 % interval of the mean per attempt (candidate − baseline, the
  * interval budgets are checked with) lies above 0 (`higher`), below 0 (`lower`) or includes 0
  * (`within_noise`) — or, where every task shows the same difference (no spread, no interval), the
@@ -76,7 +76,7 @@ export const TaskChangeSchema = z.object({
 })
 
 /**
- * The test behind a paired difference of fractions (src/comparison/fraction-difference.ts): `mcnemar_exact` when every
+ * The test behind a paired difference of fractions (src/comparison/statistics/fraction-difference.ts): `mcnemar_exact` when every
  * paired task has one attempt per side (broken / fixed = discordant tasks), else `cluster_t` (the interval's t
  * statistic). `p_lower`: one-sided p of "the candidate is lower"; `mid_p_lower`: McNemar's mid-p (reported only).
  */

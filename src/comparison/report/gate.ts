@@ -8,7 +8,7 @@ import { IntervalSchema, nullableNumber } from './fields.js'
 
 /**
  * One budget checked for one candidate (CLI `--budget`, action input
- * `budgets`; src/comparison/budgets.ts): the figure candidate − baseline,
+ * `budgets`; src/comparison/figures/budgets.ts): the figure candidate − baseline,
  * paired by task, against the limit. `failed` when the estimate exceeds the
  * limit; `cannot_check` (which fails too) when the figures are not
  * comparable, with the reason.

@@ -50,7 +50,7 @@ export const InfrastructureBlockSchema = z.object({
 
 /**
  * One score key's mean over a configuration's attempts with a verdict (issue 42: e.g. each of
- * Harbor's reward keys; src/comparison/score-key-figures.ts).
+ * Harbor's reward keys; src/comparison/figures/score-key-figures.ts).
  */
 export const ScoreKeyMeanSchema = z.object({
   /** The key as the evidence names it (`evaluation.scores`; Harbor `verifier_result.rewards`). */

@@ -1,6 +1,6 @@
 /**
  * The report's block of one warning or notice (`warnings[]`): its stable code (the code table,
- * src/comparison/codes.ts), severity, message and the configurations and attempts it concerns.
+ * src/comparison/codes/codes.ts), severity, message and the configurations and attempts it concerns.
  */
 import { z } from 'zod'
 

@@ -16,8 +16,8 @@
  * exact (exact-sum.ts) and columns are sorted before use, so neither the
  * order of adding nor of merging changes a figure.
  */
-import { evaluatorKey } from '../keys.js'
-import type { EvaluatorIdentity } from '../input.js'
+import { evaluatorKey } from '../input/keys.js'
+import type { EvaluatorIdentity } from '../input/input.js'
 import { newColumn, pushValue, concatColumns, type Column } from './column.js'
 import { mergeDiagnosticGroups, tallyDiagnostics, type DiagnosticGroups } from './diagnostic-groups.js'
 import { addToSum, emptySum, mergeSums, type ExactSum } from './exact-sum.js'

@@ -6,10 +6,10 @@
  * its evidence was there but unreadable or invalid, or `attempt_unfinished`
  * when its job is still running.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
-import { GAP_CODES, type Gap, type GapCode } from '../report-schema.js'
-import type { RequestGap } from '../request-evidence.js'
-import { plural } from '../keys.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from '../input/ordered.js'
+import { GAP_CODES, type Gap, type GapCode } from '../report/report-schema.js'
+import type { RequestGap } from '../claims/request-evidence.js'
+import { plural } from '../input/keys.js'
 
 /**
  * Diagnostic codes that say a missing attempt's evidence was found but could not be read or is invalid (an index file

@@ -5,10 +5,10 @@
  * `hidden_folder_missing` warning per (artifact, hidden folder name) whose
  * every declared file is missing.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
-import { plural } from '../keys.js'
-import type { ReportWarning } from '../report-schema.js'
-import { makeWarning } from '../warnings.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from '../input/ordered.js'
+import { plural } from '../input/keys.js'
+import type { ReportWarning } from '../report/report-schema.js'
+import { makeWarning } from '../codes/make-warning.js'
 
 /** The first hidden folder name of a relative path (`a/.fabric/x/r.jsonl` → `.fabric`), or null. */
 export function hiddenFolderOf(path: string): string | null {

@@ -14,8 +14,8 @@
  * each fold (it is then also a `duplicate_attempt`, found by the folds'
  * attempt digests, key-digests.ts).
  */
-import { MAX_WARNING_ATTEMPTS } from '../warnings.js'
-import { emptyOrdered, type OrderedList } from './ordered.js'
+import { MAX_WARNING_ATTEMPTS } from '../codes/make-warning.js'
+import { emptyOrdered, type OrderedList } from '../input/ordered.js'
 
 /** Most keys a sample holds: as many as a warning lists. */
 export const SAMPLE_SIZE = MAX_WARNING_ATTEMPTS

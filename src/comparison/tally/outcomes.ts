@@ -26,11 +26,11 @@
  *   `timeout`, source `harness_exception`): it is counted in
  *   `coverage.harness`.
  */
-import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from './ordered.js'
-import type { ConfigurationReport } from '../report-schema.js'
+import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from '../input/ordered.js'
+import type { ConfigurationReport } from '../report/report-schema.js'
 import type { RecordEnd, RecordStart, RequestStatus, SystemStats } from '../../evidence/types.js'
-import type { ResolvedRequest } from '../request-evidence.js'
-import { keyedRecord } from '../keys.js'
+import type { ResolvedRequest } from '../claims/request-evidence.js'
+import { keyedRecord } from '../input/keys.js'
 
 /** Outcomes block of a configuration report. */
 export type OutcomesBlock = ConfigurationReport['outcomes']

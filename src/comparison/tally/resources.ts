@@ -6,8 +6,8 @@
  * fields stay null. CPU times are cumulative for the runtime's host tree,
  * so every row carries its runtime id.
  */
-import type { ConfigurationReport } from '../report-schema.js'
-import type { ResolvedRequest } from '../request-evidence.js'
+import type { ConfigurationReport } from '../report/report-schema.js'
+import type { ResolvedRequest } from '../claims/request-evidence.js'
 
 /** One resource observation row of a configuration report. */
 export type ResourceObservation = ConfigurationReport['resources'][number]
@@ -126,7 +126,7 @@ export function mergeResourceTallies(a: ResourceTally, b: ResourceTally): Resour
 /**
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
- * (src/comparison/resource-list.ts `collectResources`, or spooled to the JSON
+ * (src/comparison/figures/resource-list.ts `collectResources`, or spooled to the JSON
  * and text outputs: src/render/resource-spool.ts).
  */
 export function resourcesFromTally(t: ResourceTally): { resources: ResourceObservation[]; resource_coverage: ResourceCoverage } {

@@ -5,7 +5,7 @@
  * the tally keeps no row. A leaf module (types and one list).
  */
 import type { Diagnostic } from '../../evidence/types.js'
-import type { AttemptInput, EvaluatorIdentity } from '../input.js'
+import type { AttemptInput, EvaluatorIdentity } from '../input/input.js'
 import type { StopClass } from './infrastructure.js'
 
 /** Metrics given per attempt. */

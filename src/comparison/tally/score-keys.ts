@@ -13,7 +13,7 @@
  * capped on its own; a key kept for the configuration is among the
  * smallest of every task that has it, so its per-task sums are complete.
  */
-import { byCodeUnits } from '../keys.js'
+import { byCodeUnits } from '../input/keys.js'
 import { addToSum, mergeSums, type ExactSum } from './exact-sum.js'
 
 /** Most score keys a list keeps (the smallest in code-unit order). */

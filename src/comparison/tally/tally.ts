@@ -23,7 +23,7 @@
  * warning that makes the configurations concerned incomplete, never a
  * silent reassignment. Pure: no file system, no logging.
  */
-import { attemptReport } from '../attempt-report.js'
+import { attemptReport } from './attempt-report.js'
 import { mergeHiddenFolderTallies, newHiddenFolderTally, tallyHiddenFolders, type HiddenFolderTally } from './hidden-folders.js'
 import { mergeOutcomeTallies, newOutcomeTally, tallyOutcomes, type OutcomeTally } from './outcomes.js'
 import {
@@ -36,14 +36,14 @@ import {
 } from './resources.js'
 import { mergeUsageTallies, newUsageTally, tallyUsage, type UsageTally } from './accounting.js'
 import { mergeGapTallies, newGapTally, tallyGaps, type GapTally } from './gaps.js'
-import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input.js'
-import { attemptKey, byAttemptKey, byCodeUnits as cmp, type AttemptIdentity } from '../keys.js'
-import type { AttemptReport } from '../report-schema.js'
-import { resolveAttempt, retainAttempt } from '../resolve.js'
+import type { AttemptInput, ComparisonInput, ConfigurationInput, SourceKind } from '../input/input.js'
+import { attemptKey, byAttemptKey, byCodeUnits as cmp, type AttemptIdentity } from '../input/keys.js'
+import type { AttemptReport } from '../report/report-schema.js'
+import { resolveAttempt, retainAttempt } from './resolve.js'
 import { mergeAttemptTallies, newAttemptTally, tallyAttempt, type AttemptTally } from './attempts.js'
 import { mergeDiagnosticGroups, tallyDiagnostics, type DiagnosticGroups } from './diagnostic-groups.js'
 import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
-import { createFileClaims, FileOwners } from '../file-claims.js'
+import { createFileClaims, FileOwners } from '../claims/file-claims.js'
 import { ConfigurationError } from '../../errors.js'
 import {
   canonicalAcross,
@@ -52,8 +52,8 @@ import {
   mergeRequestClaims,
   type DuplicateRequest,
   type RequestClaims
-} from '../request-claims.js'
-import { orderKey } from './ordered.js'
+} from '../claims/request-claims.js'
+import { orderKey } from '../input/ordered.js'
 
 /** One configuration's part of a tally. */
 export interface ConfigurationTally {

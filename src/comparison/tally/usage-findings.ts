@@ -16,7 +16,7 @@
  * tell (the list of every finding this replaced counted them once).
  */
 import { USAGE_METRICS, type UsageMetric } from '../../evidence/types.js'
-import { USAGE_RELATIONS, type UsageDisagreement, type UsageRelation } from '../usage-compare.js'
+import { USAGE_RELATIONS, type UsageDisagreement, type UsageRelation } from '../claims/usage-compare.js'
 import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'
 
 /** The first finding (in attempt-key order) of a relation or a metric. */

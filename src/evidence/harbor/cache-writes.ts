@@ -25,7 +25,7 @@
  *   with like;
  * - writes left out, and no figure says how many: the input is flagged
  *   `input_excludes_cache_writes` (its delta is withheld with a warning,
- *   src/comparison/configuration-warnings.ts);
+ *   src/comparison/warnings/configuration-warnings.ts);
  * - unknown (no trajectory figure and no lock.json version), while the
  *   trajectory does not show the writes to be 0: the input stays as
  *   reported, with the notice `claude_code_input_definition_unknown` naming

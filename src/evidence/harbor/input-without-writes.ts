@@ -9,7 +9,7 @@
  * - its trajectory's steps report the writes: they are counted into the input (notice `harbor_cache_writes_counted`,
  *   with both figures), and into the trajectory's own legacy counters the same way, so they cross-check like with like;
  * - no step reports them: the input is flagged `input_excludes_cache_writes` (its delta is withheld with a warning,
- *   src/comparison/configuration-warnings.ts).
+ *   src/comparison/warnings/configuration-warnings.ts).
  */
 import type { RequestInput } from '../attempt-input.js'
 import type { AtifEvidence } from '../atif/trajectory.js'

@@ -60,7 +60,7 @@ export function rewardScaleWarnings(attempts: readonly AttemptInput[], passThres
       for (const a of attempts) {
         const e = a.evaluation
         if (a.configuration !== id || e === null || e.score === null || e.score === undefined) continue
-        // No verdict at all: a score alone would count as one (src/comparison/evaluation.ts); the reward stays in `scores`.
+        // No verdict at all: a score alone would count as one (src/comparison/figures/evaluation.ts); the reward stays in `scores`.
         e.passed = null
         e.score = null
         e.note = [e.note, `no verdict: rewards on another scale than the default pass threshold ${fmt(threshold)}`]

@@ -167,7 +167,7 @@ export function trialVerdict(
   grading: VerdictGrading = TESTS_GRADING,
   contested: string | null = null
 ): { evaluation: EvaluationInput | null; diagnostics: Diagnostic[] } {
-  // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/evaluation.ts).
+  // Verification turned off and nothing verified: no evaluation at all, so no verdict is expected (src/comparison/figures/evaluation.ts).
   if (t.verifier_disabled && t.rewards === null && t.steps.every((s) => !s.verified)) return { evaluation: null, diagnostics: [] }
   const diagnostics: Diagnostic[] = []
   const threshold = options.passThreshold ?? DEFAULT_PASS_THRESHOLD

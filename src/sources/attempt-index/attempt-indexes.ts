@@ -8,7 +8,7 @@
 import pLimit from 'p-limit'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../../comparison/input.js'
+import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from '../../comparison/input/input.js'
 import { applyExpectedInventory, unexpectedOf, type ExpectedInventory } from '../inventory.js'
 import type { SourceInput } from '../source.js'
 import type { Diagnostic } from '../../evidence/types.js'

@@ -21,7 +21,7 @@
  *   (`attempt_index_ambiguous`, the attempt is missing). Never name order.
  */
 import pLimit from 'p-limit'
-import { missingAttemptInput, type AttemptInput } from '../../comparison/input.js'
+import { missingAttemptInput, type AttemptInput } from '../../comparison/input/input.js'
 import type { RefusedFile } from '../artifacts.js'
 import type { SourceInput } from '../source.js'
 import type { Diagnostic } from '../../evidence/types.js'

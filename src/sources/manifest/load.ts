@@ -3,9 +3,9 @@
  */
 import pLimit from 'p-limit'
 import path from 'node:path'
-import type { AttemptInput, ComparisonInput } from '../../comparison/input.js'
+import type { AttemptInput, ComparisonInput } from '../../comparison/input/input.js'
 import type { SourceInput } from '../source.js'
-import { byAttemptKey } from '../../comparison/keys.js'
+import { byAttemptKey } from '../../comparison/input/keys.js'
 import type { AttemptDecl, Manifest } from './schema.js'
 import { createPathResolver, displayPath } from '../../evidence/paths.js'
 import { readManifest } from './read-manifest.js'
@@ -19,7 +19,7 @@ import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-i
  * src/sources/manifest/manifest-source.ts); this is for callers that hold one small input.
  * Throws ConfigurationError for a bad manifest; evidence problems become
  * file outcomes, never exceptions. No gate settings: the caller joins them
- * (a `ComparisonInput` extends `GateSettings`, src/comparison/finish/settings.ts).
+ * (a `ComparisonInput` extends `GateSettings`, src/comparison/input/settings.ts).
  */
 export async function loadManifestInput(
   manifestFile: string,

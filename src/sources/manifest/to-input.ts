@@ -5,7 +5,7 @@
  * never aborts the rest and never makes its attempt vanish.
  */
 import pLimit from 'p-limit'
-import type { AttemptInput, ConfigurationInput, EvaluationInput, RequestInput } from '../../comparison/input.js'
+import type { AttemptInput, ConfigurationInput, EvaluationInput, RequestInput } from '../../comparison/input/input.js'
 import { readFullResult } from '../../evidence/full-result.js'
 import { readRequestRecord } from '../../evidence/request-record.js'
 import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../../evidence/types.js'

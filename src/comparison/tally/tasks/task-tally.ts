@@ -6,7 +6,7 @@
  * pricing bases (`basesKey`, interned) and the constructor every task tally, new or read from a
  * summary, is built by (`taskTally`). Tokens are token counts, costs US dollars.
  */
-import { byCodeUnits } from '../../keys.js'
+import { byCodeUnits } from '../../input/keys.js'
 import type { ExactSum } from '../exact-sum.js'
 import type { KeySums } from '../score-keys.js'
 
