@@ -3,22 +3,22 @@
  * warning and file diagnostic code of CODES and for nothing else, each one
  * line of 1–140 characters without a trailing period, and every CLI option
  * (`--name`) and action input (input `name`) a remedy names is one the tool
- * has: an option of the CLI's option tables (src/cli/args.ts,
- * src/cli/index-args.ts), an input of action.yml.
+ * has: an option of the CLI's option tables (src/cli/args/options.ts,
+ * src/cli/args/index-args.ts), an input of action.yml.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { CODES } from '../src/comparison/codes/codes.js'
 import { REMEDIES, remedyOf } from '../src/comparison/codes/remedies.js'
-import { INDEX_OPTIONS } from '../src/cli/index-args.js'
+import { INDEX_OPTIONS } from '../src/cli/args/index-args.js'
 
 /** The warning and diagnostic codes of CODES, each once, in table order. */
 const remediable = [...new Set(CODES.filter((c) => c.kind === 'warning' || c.kind === 'diagnostic').map((c) => c.code))]
 
-/** The option names of `COMPARE_OPTIONS` in src/cli/args.ts (not exported), read from its source. */
+/** The option names of `COMPARE_OPTIONS` in src/cli/args/options.ts, read from its source. */
 function compareOptionNames(): string[] {
-  const text = readFileSync('src/cli/args.ts', 'utf8')
+  const text = readFileSync('src/cli/args/options.ts', 'utf8')
   const from = text.indexOf('const COMPARE_OPTIONS = {')
   const to = text.indexOf('} satisfies ParseArgsOptionsConfig', from)
   expect(from).toBeGreaterThan(-1)

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4326);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(718);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4326:
+/***/ 718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43937,44 +43937,25 @@ function sliceBounds(n, jobs) {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+;// CONCATENATED MODULE: ./src/shard/tally-json/samples.ts
 /**
- * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
- * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
- * columns plain arrays, key digests base64, and every attempt is named by
- * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
- * attempt key and configuration are rebuilt on read. File claims are not
- * carried (a file's identity is local to one machine's fold); request
- * claims are carried by identity key only (tally/claim-digests.ts).
- * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
- * the same figures (a request claimed in two merged tallies is then named
- * by its key, configuration and shard instead of its attempts).
+ * The shapes every part of a serialised tally is built of: ordered lists (src/comparison/input/ordered.ts) and key
+ * samples (tally/key-sample.ts), whose attempts are named by their order keys; and the error of a serialised tally
+ * whose references do not hold.
  */
-
-
-
-
-
-
-
-
-
-
-
-
 
 /** A serialised tally whose references do not hold (an order key that names no attempt, a list out of order). */
 class TallyShapeError extends Error {
 }
 /** An attempt's identity from its order key (its four fields joined by NUL); throws TallyShapeError when it has not four. */
-function tally_json_identityOf(order, where) {
+function samples_identityOf(order, where) {
     const f = order.split('\u0000');
     if (f.length !== 4)
         throw new TallyShapeError(`${where}: ${JSON.stringify(order)} is not an attempt's order key (four fields joined by NUL)`);
     return { configuration: f[0], task: f[1], revision: f[2], attempt: f[3] };
 }
 /** The order keys of a list, checked to be in attempt-key order. */
-function tally_json_inOrder(order, where) {
+function samples_inOrder(order, where) {
     for (let i = 1; i < order.length; i++) {
         if (order[i - 1] > order[i])
             throw new TallyShapeError(`${where}.order[${i}]: out of attempt-key order`);
@@ -43987,13 +43968,13 @@ function orderedOut(list) {
 function orderedIn(list, where) {
     if (list.items.length !== list.order.length)
         throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`);
-    return { items: list.items, order: tally_json_inOrder(list.order, where) };
+    return { items: list.items, order: samples_inOrder(list.order, where) };
 }
 function sampleOut(s) {
     return { listings: s.listings, distinct: s.distinct, order: s.keys.order };
 }
 function sampleIn(s, where) {
-    const order = tally_json_inOrder(s.order, where);
+    const order = samples_inOrder(s.order, where);
     if (order.length > s.distinct)
         throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`);
     if (s.distinct > s.listings)
@@ -44001,10 +43982,23 @@ function sampleIn(s, where) {
     return {
         listings: s.listings,
         distinct: s.distinct,
-        keys: { items: order.map((o, i) => attemptKey(tally_json_identityOf(o, `${where}.order[${i}]`))), order },
+        keys: { items: order.map((o, i) => attemptKey(samples_identityOf(o, `${where}.order[${i}]`))), order },
         last: null
     };
 }
+
+;// CONCATENATED MODULE: ./src/shard/tally-json/attempts.ts
+/**
+ * The attempts part of a configuration's tally (src/comparison/tally/attempts.ts) to and from its serialised form,
+ * with its diagnostic groups (tally/diagnostic-groups.ts), score keys (tally/score-keys.ts) and infrastructure
+ * counts (tally/infrastructure.ts), each checked on read.
+ */
+
+
+
+
+
+
 function diagnosticsOut(g) {
     return [...g.values()].map((d) => ({
         code: d.code,
@@ -44245,6 +44239,10 @@ function checkInfrastructure(t, where) {
     if (judged !== i.judged || ran !== i.ran || unclassified !== i.unclassified.listings)
         problem(`its tasks count ${judged} judged, ${ran} ran, ${unclassified} unclassified; the configuration ${i.judged}, ${i.ran}, ${i.unclassified.listings}`);
 }
+
+;// CONCATENATED MODULE: ./src/shard/tally-json/parts.ts
+
+
 function hiddenOut(h) {
     return [...h].map(([id, g]) => [
         id,
@@ -44293,6 +44291,38 @@ function outcomesIn(o, where) {
         shared: orderedIn(o.shared, `${where}.shared`)
     };
 }
+function resourcesOut(r) {
+    return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
+}
+/** Throws TallyShapeError when the counts do not add up: every expected request is observed or not observed in one state. */
+function resourcesIn(r, where) {
+    const n = r.not_observed;
+    if (r.observed + n.unavailable + n.unsupported + n.no_evidence !== r.expected) {
+        throw new TallyShapeError(`${where}: ${r.expected} expected requests, but ${r.observed} observed and ${n.unavailable + n.unsupported + n.no_evidence} not observed`);
+    }
+    return { expected: r.expected, observed: r.observed, not_observed: { ...n } };
+}
+function gapsOut(g) {
+    // In the codes' order (a fold meets them in any order; the report lists them in this one).
+    return GAP_CODES.filter((code) => g.has(code)).map((code) => [
+        code,
+        { count: g.get(code).count, examples: orderedOut(g.get(code).examples) }
+    ]);
+}
+function gapsIn(g, where) {
+    return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]));
+}
+
+;// CONCATENATED MODULE: ./src/shard/tally-json/usage.ts
+/**
+ * The usage part of a configuration's tally (src/comparison/tally/accounting.ts) to and from its serialised form,
+ * with its usage findings (tally/usage-findings.ts), whose relations and metrics are checked to name each other on
+ * read.
+ */
+
+
+
+
 function usageOut(u) {
     return {
         declared: u.declared,
@@ -44326,6 +44356,7 @@ function heldInOrder(keys, map) {
         return v === undefined ? [] : [[k, v]];
     });
 }
+/** Usage findings (tally/usage-findings.ts) as lists, each first finding by its order key. */
 function findingsOut(f) {
     const first = (x) => ({ order: x.order, detail: x.detail });
     return {
@@ -44356,7 +44387,7 @@ function findingsOut(f) {
  */
 function findingsIn(f, where) {
     const first = (x, at) => ({
-        key: attemptKey(tally_json_identityOf(x.order, `${at}.first.order`)),
+        key: attemptKey(samples_identityOf(x.order, `${at}.first.order`)),
         order: x.order,
         detail: x.detail
     });
@@ -44406,27 +44437,33 @@ function findingsIn(f, where) {
     }
     return { relations, metrics };
 }
-function resourcesOut(r) {
-    return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
-}
-/** Throws TallyShapeError when the counts do not add up: every expected request is observed or not observed in one state. */
-function resourcesIn(r, where) {
-    const n = r.not_observed;
-    if (r.observed + n.unavailable + n.unsupported + n.no_evidence !== r.expected) {
-        throw new TallyShapeError(`${where}: ${r.expected} expected requests, but ${r.observed} observed and ${n.unavailable + n.unsupported + n.no_evidence} not observed`);
-    }
-    return { expected: r.expected, observed: r.observed, not_observed: { ...n } };
-}
-function gapsOut(g) {
-    // In the codes' order (a fold meets them in any order; the report lists them in this one).
-    return GAP_CODES.filter((code) => g.has(code)).map((code) => [
-        code,
-        { count: g.get(code).count, examples: orderedOut(g.get(code).examples) }
-    ]);
-}
-function gapsIn(g, where) {
-    return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]));
-}
+
+;// CONCATENATED MODULE: ./src/shard/tally-json.ts
+/**
+ * A `Tally` (src/comparison/tally/tally.ts) to and from its serialised form
+ * (`SerialTally`, tally-schema.ts): Maps become arrays of pairs, typed
+ * columns plain arrays, key digests base64, and every attempt is named by
+ * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
+ * attempt key and configuration are rebuilt on read. File claims are not
+ * carried (a file's identity is local to one machine's fold); request
+ * claims are carried by identity key only (tally/claim-digests.ts).
+ * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
+ * the same figures (a request claimed in two merged tallies is then named
+ * by its key, configuration and shard instead of its attempts).
+ *
+ * This file holds the whole tally and its claims; each part of a configuration's tally is in tally-json/:
+ * attempts.ts (attempts, diagnostics, score keys, infrastructure), usage.ts (usage and its findings), parts.ts
+ * (hidden folders, outcomes, resources, gaps), over the ordered lists and key samples of samples.ts.
+ */
+
+
+
+
+
+
+
+
+
 function partOut(id, p) {
     return {
         id,
@@ -45049,6 +45086,8 @@ async function compareAndWrite(source, options, write) {
 /** The tool's version, reported as `generated_by.version`; kept equal to package.json's by a test. */
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/inputs/configuration-lines.ts
 /**
  * Multi-line inputs that declare configurations and their pricing:
@@ -45172,63 +45211,6 @@ function parseEvaluatorLines(lines) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/inputs/limits.ts
-/**
- * Limits of the action's numeric inputs, checked before any evidence is
- * read so that nothing the action allocates scales with an unchecked input
- * value. Every number is a safe integer (≤ 2^53 − 1, exact in JSON and in
- * JavaScript) within the bounds below; anything else is a ConfigurationError
- * (an error annotation, never an out-of-memory crash).
- */
-
-/**
- * Most attempts of one task per configuration: 1,000. An attempt is a whole
- * agent run; evaluations repeat a task a handful of times (Harbor's
- * `n_attempts` is usually 1–10), so 1,000 leaves room and stops a typo
- * (`99999999999999999999`) before anything is allocated.
- */
-const MAX_ATTEMPTS_PER_TASK = 1_000;
-/**
- * Most expected attempts in all (tasks × attempts-per-task × configurations):
- * 50,000. Each expected attempt is one placeholder, one report entry and one
- * row of the job summary; 100,000 took 45 s and 2 GiB of heap in the issue
- * that set this limit, above what a runner's Node.js comfortably holds
- * (measured at the limit: 50,000 expected attempts, none found, 8.5 s and
- * 367 MB peak resident memory for `node dist/index.js`).
- */
-const MAX_EXPECTED_ATTEMPTS = 50_000;
-/** Most simultaneous artifact downloads: 64 (beyond that GitHub's secondary rate limits, not the network, set the pace). */
-const MAX_DOWNLOAD_CONCURRENCY = 64;
-/** Largest id accepted for a workflow run or pull request: the largest safe integer (GitHub's ids are 64-bit). */
-const MAX_ID = Number.MAX_SAFE_INTEGER;
-/**
- * Parses `value` (already trimmed, non-empty) as a whole number in `[min, max]`.
- * Throws ConfigurationError naming the input, the value and the bounds.
- * The value is checked as text first, so a 10,000-digit number costs nothing.
- */
-function boundedInteger(name, value, min, max, why = '') {
-    const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-        const shown = value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)` : JSON.stringify(value);
-        throw new errors/* ConfigurationError */.j1(`input \`${name}\`: ${shown} is not a whole number from ${min} to ${max.toLocaleString('en-US')}${why === '' ? '' : ` (${why})`}`);
-    }
-    return n;
-}
-/**
- * The expected inventory of `tasks` × `attemptsPerTask` for `configurations`
- * configurations, refused above {@link MAX_EXPECTED_ATTEMPTS} before it is
- * built. Throws ConfigurationError.
- */
-function expectedInventoryOf(tasks, attemptsPerTask, configurations) {
-    const total = tasks.length * attemptsPerTask * Math.max(1, configurations);
-    if (total > MAX_EXPECTED_ATTEMPTS) {
-        throw new errors/* ConfigurationError */.j1(`the expected inventory is ${tasks.length.toLocaleString('en-US')} tasks × ${attemptsPerTask} attempts × ${configurations} configurations = ${total.toLocaleString('en-US')} attempts, above the limit of ${MAX_EXPECTED_ATTEMPTS.toLocaleString('en-US')}`);
-    }
-    return { tasks, attemptsPerTask };
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/inputs/budgets.ts
 /**
  * Budgets as the user writes them (CLI `--budget METRIC=LIMIT`, repeatable;
@@ -45364,156 +45346,106 @@ function parseTolerancePp(text, what) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/cli/index-args.ts
-
-/** The options of `index` (`node:util` parseArgs configuration). */
-const INDEX_OPTIONS = {
-    configuration: { type: 'string' },
-    task: { type: 'string' },
-    revision: { type: 'string' },
-    attempt: { type: 'string' },
-    passed: { type: 'string' },
-    score: { type: 'string' },
-    evaluator: { type: 'string' },
-    'task-duration-ms': { type: 'string' },
-    'requests-complete': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
+;// CONCATENATED MODULE: ./src/inputs/limits.ts
 /**
- * `argv` with a negative-number value given as its own argument after a
- * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
- * to it as `--option=-5`, so the option parser reads it as the value (and
- * the value's own check names it) instead of refusing it as an ambiguous
- * option. Other arguments are kept as they are.
+ * Limits of the action's numeric inputs, checked before any evidence is
+ * read so that nothing the action allocates scales with an unchecked input
+ * value. Every number is a safe integer (≤ 2^53 − 1, exact in JSON and in
+ * JavaScript) within the bounds below; anything else is a ConfigurationError
+ * (an error annotation, never an out-of-memory crash).
  */
-function joinNegativeValues(argv) {
-    const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        const next = argv[i + 1];
-        const name = arg.startsWith('--') ? arg.slice(2) : null;
-        if (name !== null &&
-            Object.hasOwn(INDEX_OPTIONS, name) &&
-            INDEX_OPTIONS[name].type === 'string' &&
-            next !== undefined &&
-            /^-(\d|\.\d)/.test(next)) {
-            out.push(`${arg}=${next}`);
-            i++;
-        }
-        else
-            out.push(arg);
+
+/**
+ * Most attempts of one task per configuration: 1,000. An attempt is a whole
+ * agent run; evaluations repeat a task a handful of times (Harbor's
+ * `n_attempts` is usually 1–10), so 1,000 leaves room and stops a typo
+ * (`99999999999999999999`) before anything is allocated.
+ */
+const MAX_ATTEMPTS_PER_TASK = 1_000;
+/**
+ * Most expected attempts in all (tasks × attempts-per-task × configurations):
+ * 50,000. Each expected attempt is one placeholder, one report entry and one
+ * row of the job summary; 100,000 took 45 s and 2 GiB of heap in the issue
+ * that set this limit, above what a runner's Node.js comfortably holds
+ * (measured at the limit: 50,000 expected attempts, none found, 8.5 s and
+ * 367 MB peak resident memory for `node dist/index.js`).
+ */
+const MAX_EXPECTED_ATTEMPTS = 50_000;
+/** Most simultaneous artifact downloads: 64 (beyond that GitHub's secondary rate limits, not the network, set the pace). */
+const MAX_DOWNLOAD_CONCURRENCY = 64;
+/** Largest id accepted for a workflow run or pull request: the largest safe integer (GitHub's ids are 64-bit). */
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+/**
+ * Parses `value` (already trimmed, non-empty) as a whole number in `[min, max]`.
+ * Throws ConfigurationError naming the input, the value and the bounds.
+ * The value is checked as text first, so a 10,000-digit number costs nothing.
+ */
+function boundedInteger(name, value, min, max, why = '') {
+    const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+        const shown = value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)` : JSON.stringify(value);
+        throw new errors/* ConfigurationError */.j1(`input \`${name}\`: ${shown} is not a whole number from ${min} to ${max.toLocaleString('en-US')}${why === '' ? '' : ` (${why})`}`);
     }
-    return out;
-}
-function index_args_number(value, option, what, ok) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
-        throw new errors/* ConfigurationError */.j1(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
     return n;
 }
 /**
- * The index arguments from parsed option values and the positionals after
- * `index`. Throws ConfigurationError for a missing folder or required
- * option, more than one folder, `--passed` other than `true`/`false`, a
- * score that is not a finite number, a duration that is not a non-negative
- * number of milliseconds, or an evaluator that is not NAME@VERSION with
- * both parts non-empty (`foo`, `@`, `calc@` are refused).
+ * The expected inventory of `tasks` × `attemptsPerTask` for `configurations`
+ * configurations, refused above {@link MAX_EXPECTED_ATTEMPTS} before it is
+ * built. Throws ConfigurationError.
  */
-function parseIndexArgs(values, positionals) {
-    if (positionals.length === 0)
-        throw new errors/* ConfigurationError */.j1('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
-    if (positionals.length > 1)
-        throw new errors/* ConfigurationError */.j1(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
-    const text = (key) => {
-        const v = values[key];
-        return typeof v === 'string' ? v : null;
-    };
-    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
-    if (missing.length > 0)
-        throw new errors/* ConfigurationError */.j1(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
-    const passedText = text('passed');
-    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
-        throw new errors/* ConfigurationError */.j1(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+function expectedInventoryOf(tasks, attemptsPerTask, configurations) {
+    const total = tasks.length * attemptsPerTask * Math.max(1, configurations);
+    if (total > MAX_EXPECTED_ATTEMPTS) {
+        throw new errors/* ConfigurationError */.j1(`the expected inventory is ${tasks.length.toLocaleString('en-US')} tasks × ${attemptsPerTask} attempts × ${configurations} configurations = ${total.toLocaleString('en-US')} attempts, above the limit of ${MAX_EXPECTED_ATTEMPTS.toLocaleString('en-US')}`);
     }
-    const scoreText = text('score');
-    const durationText = text('task-duration-ms');
-    const evaluatorText = text('evaluator');
-    let evaluator = null;
-    if (evaluatorText !== null) {
-        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
-        const at = evaluatorText.lastIndexOf('@');
-        const name = at > 0 ? evaluatorText.slice(0, at) : '';
-        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
-        if (name.trim() === '' || version.trim() === '')
-            throw new errors/* ConfigurationError */.j1(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
-        evaluator = { name, version };
-    }
-    return {
-        dir: positionals[0],
-        configuration: text('configuration'),
-        task: text('task'),
-        revision: text('revision'),
-        attempt: text('attempt'),
-        passed: passedText === null ? null : passedText === 'true',
-        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
-        evaluator,
-        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
-        requests_complete_claimed: values['requests-complete'] === true
-    };
+    return { tasks, attemptsPerTask };
 }
 
-;// CONCATENATED MODULE: ./src/cli/args.ts
+;// CONCATENATED MODULE: ./src/cli/args/options.ts
 /**
- * Command-line arguments of `fabric-compare`, parsed once into a typed
- * object. Usage mistakes throw ConfigurationError (exit 2).
+ * The option table shared by compare, summarize and merge (`COMPARE_OPTIONS`), the words that name the other
+ * commands, and the helpers every command's parser uses: the unknown-option problem (with the nearest name), a
+ * command's own option parse, and an action input's error renamed to the CLI option.
  */
 
 
 
 
-
-
-
-
-
-
-
-
-
-/**
- * `--pricing` lines (`ID: BASIS [verified]`, as the action's `pricing`
- * input). Throws ConfigurationError for a malformed line, and when a
- * manifest is given (it declares each configuration's pricing itself).
- */
-function cliPricing(given, manifest) {
-    if (given.length === 0)
-        return [];
-    if (manifest !== null)
-        throw new errors/* ConfigurationError */.j1("--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself");
-    try {
-        return parsePricingLines([...given]);
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j1))
-            throw error;
-        throw new errors/* ConfigurationError */.j1(error.message.replace('input `pricing`', '--pricing'));
-    }
-}
-/**
- * `--configuration` lines (`ID: PATTERN [relabel]`, as the action's `configurations` input). Throws
- * ConfigurationError for a malformed line, and for `run-id=` / `run=default-branch`: the CLI
- * downloads nothing (download with `gh run download` and give `--evidence DIR`).
- */
-function cliConfigurations(given) {
-    const lines = asCliOption(() => parseConfigurationLines([...given], null), 'input `configurations`', '--configuration');
-    for (const c of lines) {
-        if (c.run !== null || c.defaultBranch === true) {
-            throw new errors/* ConfigurationError */.j1(`--configuration ${JSON.stringify(c.id)}: run-id= and run=default-branch download a run's artifacts, which only the action does; download them (gh run download RUN --dir DIR) and give --evidence DIR`);
-        }
-    }
-    return lines;
-}
+/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
+const COMPARE_OPTIONS = {
+    details: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+    'summary-markdown': { type: 'boolean', default: false },
+    output: { type: 'string' },
+    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
+    'harbor-job': { type: 'string', multiple: true, default: [] },
+    'tb1-run': { type: 'string', multiple: true, default: [] },
+    configuration: { type: 'string', multiple: true, default: [] },
+    evidence: { type: 'string' },
+    tasks: { type: 'string' },
+    'attempts-per-task': { type: 'string' },
+    evaluator: { type: 'string', multiple: true, default: [] },
+    'configuration-map': { type: 'string' },
+    'configuration-by': { type: 'string' },
+    'pass-threshold': { type: 'string' },
+    'reward-key': { type: 'string' },
+    'reward-file': { type: 'string' },
+    'regression-tolerance-pp': { type: 'string' },
+    'alpha-family': { type: 'string' },
+    budget: { type: 'string', multiple: true, default: [] },
+    baseline: { type: 'string' },
+    pricing: { type: 'string', multiple: true, default: [] },
+    jobs: { type: 'string' },
+    out: { type: 'string' },
+    'run-label': { type: 'string' },
+    commit: { type: 'string' },
+    date: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/** The words that name a command when they are the first positional. */
+const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history', 'summary'];
 /**
  * Rethrows `error`; a ConfigurationError with the action's input name (`input \`tasks\``) in its
  * message replaced by the CLI option (`--tasks`), so one parser serves both.
@@ -45531,6 +45463,69 @@ function asCliOption(fn, input, option) {
     catch (error) {
         return rethrowAsOption(error, input, option);
     }
+}
+/**
+ * The first option in `argv` that `options` does not know, as one short
+ * problem: `unknown option --detail; did you mean --details?` (nearest name,
+ * src/evidence/nearest-name.ts), or `… is an option of fabric-compare index`
+ * when it belongs to the other option set `other`. Null when every option is known.
+ */
+function unknownOptionProblem(argv, options, other) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
+    const names = Object.keys(options);
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
+        if (known)
+            continue;
+        if (token.rawName.startsWith('--') && other.names.includes(token.name))
+            return `${token.rawName} is an option of ${other.command}, not of this command`;
+        const near = nearestName(token.name, names);
+        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
+    }
+    return null;
+}
+/**
+ * `argv` of the command `name` (`index`, `history`, `summary`) parsed with its `options`. Throws ConfigurationError
+ * prefixed `name: ` for an unknown option (one of the comparison's is named as an option of `compareCommand`) or a
+ * value the parser refuses.
+ */
+function parseCommandArgs(argv, name, options, compareCommand = 'the comparison (fabric-compare <manifest.json>)') {
+    const unknown = unknownOptionProblem(argv, options, { command: compareCommand, names: Object.keys(COMPARE_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j1(`${name}: ${unknown}`);
+    try {
+        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${name}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/configuration-folders.ts
+/**
+ * The options that read attempt index folders as the action's `configurations` input does: `--configuration`
+ * lines and the `--evidence`, `--tasks`, `--attempts-per-task` and `--evaluator` options that go with them,
+ * checked against each other and the other sources (compare and summarize).
+ */
+
+
+
+
+/**
+ * `--configuration` lines (`ID: PATTERN [relabel]`, as the action's `configurations` input). Throws
+ * ConfigurationError for a malformed line, and for `run-id=` / `run=default-branch`: the CLI
+ * downloads nothing (download with `gh run download` and give `--evidence DIR`).
+ */
+function cliConfigurations(given) {
+    const lines = asCliOption(() => parseConfigurationLines([...given], null), 'input `configurations`', '--configuration');
+    for (const c of lines) {
+        if (c.run !== null || c.defaultBranch === true) {
+            throw new errors/* ConfigurationError */.j1(`--configuration ${JSON.stringify(c.id)}: run-id= and run=default-branch download a run's artifacts, which only the action does; download them (gh run download RUN --dir DIR) and give --evidence DIR`);
+        }
+    }
+    return lines;
 }
 /**
  * The options that choose attempt index folders (`--configuration` and the ones that go with it),
@@ -45579,222 +45574,32 @@ function attemptIndexArgs(values, others) {
         evaluators: asCliOption(() => parseEvaluatorLines([...values.evaluator]), 'input `evaluators`', '--evaluator')
     };
 }
-/** The words that name a command when they are the first positional. */
-const COMMAND_WORDS = ['summarize', 'merge', 'index', 'history', 'summary'];
+
+;// CONCATENATED MODULE: ./src/cli/args/compare.ts
 /**
- * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
- * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
- * A JSON file name stays a positional (a manifest given beside folders is refused, not read as a job).
+ * The arguments of compare (`fabric-compare <manifest.json>`, `--harbor-job`, `--tb1-run`, `--configuration`),
+ * `summarize` and `merge`, read from the shared option table (options.ts) into CliArgs; and the comparison's
+ * fields at their defaults, for the commands that take none of them.
  */
-function foldersAfterOptions(tokens) {
-    const out = { positionals: [], harborJobs: [], tb1Runs: [] };
-    let list = null;
-    for (const token of tokens) {
-        if (token.kind === 'option') {
-            list = token.name === 'harbor-job' ? out.harborJobs : token.name === 'tb1-run' ? out.tb1Runs : null;
-            if (list !== null && token.value !== undefined)
-                list.push(token.value);
-        }
-        else if (token.kind === 'positional') {
-            // The command word (`summarize`, `merge`) after a folder is the command, never a folder.
-            const command = out.positionals.length === 0 && COMMAND_WORDS.includes(token.value);
-            if (list !== null && !command && !/\.json$/i.test(token.value))
-                list.push(token.value);
-            else {
-                list = null;
-                out.positionals.push(token.value);
-            }
-        }
-        else
-            list = null;
-    }
-    return out;
-}
-/** The usage text printed by `--help` and after a usage error. */
-const USAGE = `Usage:
-  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [--reward-file FILE] [...]
-  fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
-  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
-  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
-  fabric-compare merge shard.json [shard.json ...] --out merged.json
-  fabric-compare history shard.json [shard.json ...] [--markdown]
-  fabric-compare summary decode shard.json [--output FILE]
-  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
-                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
 
-Options:
-  --details            also list every attempt and request with its evidence source and gaps
-  --json               print the whole report object (report_version 2) as JSON
-  --markdown           print the pull-request comment the action would post (same renderer, same
-                       65,536-character budget); without GitHub Actions there is no commit or run,
-                       so the line naming them is absent, and where the action's comment links
-                       the job summary it names --summary-markdown and --json instead
-  --summary-markdown   print the job summary Markdown the action would write
-  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
-                       (or Markdown) goes to standard output
-  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
-                       warnings: also on warnings; regression: also when a candidate's
-                       pass fraction is lower than the baseline's beyond noise (or that
-                       cannot be checked); non-inferiority: also unless a drop of more than
-                       N pp is ruled out (both one-sided, --alpha-family); never: report only
-  --regression-tolerance-pp N  regression: fail only when candidate − baseline is below −N
-                       percentage points beyond noise (default 0); non-inferiority: the
-                       margin, pass only when a drop of more than N is ruled out
-  --alpha-family A     the one-sided level of regression and non-inferiority (default 0.025,
-                       also as 2.5%); regression decides several candidates together (Holm)
-  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
-                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
-                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
-                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
-                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
-                       that cannot be compared fails it
-  --pricing 'ID: BASIS [verified]'  the pricing basis of a configuration of Harbor, TB1 or attempt
-                       index folders (repeatable; a manifest declares its own); an ID no Harbor
-                       or TB1 configuration has is a warning (pricing_configuration_unknown)
-  --baseline NAME      the configuration every other is compared against (default: the first,
-                       as the manifest lists them or the folders are read); an unknown name is
-                       an error naming the nearest
-  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable; a quoted glob such
-                       as 'jobs/*' matches folders, and a shell-expanded list after it is read whole)
-  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable, globs as --harbor-job;
-                       combines with --harbor-job)
-  --configuration 'ID: PATTERN [relabel]'  read attempt index folders (fabric-attempt.json) as the
-                       action does (repeatable, its 'configurations' lines): ID's artifacts are the
-                       sub-folders of --evidence whose names match PATTERN (* matches any characters)
-  --evidence DIR       with --configuration: the folder whose sub-folders are the artifacts, as
-                       'gh run download RUN --dir DIR' writes them (default: the current folder)
-  --tasks FILE --attempts-per-task N  with --configuration: the expected inventory (task@revision
-                       per line × N attempts per configuration), as the action's inputs; without
-                       them the attempt list is unverified
-  --evaluator 'ID: NAME [VERSION]'  with --configuration: the evaluator of verdicts whose index file
-                       names none (repeatable; the action's 'evaluators' lines)
-  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
-  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
-                       agent, model, job; e.g. kwargs.harness); map entries win
-  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
-  --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
-                       reward_strict); a trial without it has no verdict (default: reward,
-                       else the only key)
-  --reward-file reward.json|reward.txt  the reward file that decides when a trial's verifier
-                       folder holds both and they disagree (default: no verdict for that trial)
-  --jobs N             threads that read and fold a manifest's attempts (default: the available
-                       cores, at most 4; 1 = no worker thread); the output is the same for any N
-  --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
-                       summary decode gives plain lines) to FILE; merge: write the merged summary
-  --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
-                       git rev-parse HEAD where available) and the time (--date TIME, default now);
-                       --commit none / --date none record none
-  --help, --version
 
-index options:
-  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
-  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
-  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
-  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
-                       run record, so nothing in DIR can show it); refused when a record has no end
 
-summarize folds one shard of the evidence into a summary (the comparison's accumulator);
-merge merges summaries (every shard declares the same configurations in the same order)
-and gives the report a single run over all the shards' evidence would give.
-history prints, for summaries given oldest first, each run's pass fraction with its 95 %
-interval and cost per attempt with coverage (--markdown: the job summary's section with its
-charts); a file that cannot be read is named and the exit status is 2.
-summary decode writes a summary as plain JSON lines (standard output, or --output FILE): the
-head, then one attempt entry per line in attempt-key order, each valid against
-schema/shard-summary.schema.json; a summary cut short or edited is named and the exit status is 2.
-index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
-them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
 
-On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
-(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
-its progress on standard error (not when CI is set or standard error is not a terminal).
 
-Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
-/** The options of compare, summarize and merge (`node:util` parseArgs configuration). */
-const COMPARE_OPTIONS = {
-    details: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    markdown: { type: 'boolean', default: false },
-    'summary-markdown': { type: 'boolean', default: false },
-    output: { type: 'string' },
-    'fail-on': { type: 'string', default: DEFAULT_GATE_POLICY },
-    'harbor-job': { type: 'string', multiple: true, default: [] },
-    'tb1-run': { type: 'string', multiple: true, default: [] },
-    configuration: { type: 'string', multiple: true, default: [] },
-    evidence: { type: 'string' },
-    tasks: { type: 'string' },
-    'attempts-per-task': { type: 'string' },
-    evaluator: { type: 'string', multiple: true, default: [] },
-    'configuration-map': { type: 'string' },
-    'configuration-by': { type: 'string' },
-    'pass-threshold': { type: 'string' },
-    'reward-key': { type: 'string' },
-    'reward-file': { type: 'string' },
-    'regression-tolerance-pp': { type: 'string' },
-    'alpha-family': { type: 'string' },
-    budget: { type: 'string', multiple: true, default: [] },
-    baseline: { type: 'string' },
-    pricing: { type: 'string', multiple: true, default: [] },
-    jobs: { type: 'string' },
-    out: { type: 'string' },
-    'run-label': { type: 'string' },
-    commit: { type: 'string' },
-    date: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-    version: { type: 'boolean', default: false }
-};
-/** Where every usage error points. */
-const HELP_POINTER = 'Run fabric-compare --help for the usage.';
+
+
+
+
+
+
+
+
 /**
- * The first option in `argv` that `options` does not know, as one short
- * problem: `unknown option --detail; did you mean --details?` (nearest name,
- * src/evidence/nearest-name.ts), or `… is an option of fabric-compare index`
- * when it belongs to the other option set `other`. Null when every option is known.
+ * Parses `argv` (without node and script) of compare, `summarize` or `merge` (`command`, the command its first
+ * positional names), whose options args.ts has already checked against `COMPARE_OPTIONS`. Throws
+ * ConfigurationError naming the bad flag or value, or the options that do not go together.
  */
-function unknownOptionProblem(argv, options, other) {
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
-    const names = Object.keys(options);
-    for (const token of tokens) {
-        if (token.kind !== 'option')
-            continue;
-        const known = token.rawName.startsWith('--') ? names.includes(token.name) : Object.values(options).some((o) => o.short === token.name);
-        if (known)
-            continue;
-        if (token.rawName.startsWith('--') && other.names.includes(token.name))
-            return `${token.rawName} is an option of ${other.command}, not of this command`;
-        const near = nearestName(token.name, names);
-        return `unknown option ${token.rawName}${near === null ? '' : `; did you mean --${near}?`}`;
-    }
-    return null;
-}
-/** The command `argv` names: its first positional (`summarize`, `merge`, `index`, `history`, `summary`), else compare. */
-function commandOf(argv) {
-    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-        args: argv,
-        options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS },
-        strict: false,
-        allowPositionals: true
-    });
-    const first = positionals[0];
-    return COMMAND_WORDS.includes(first ?? '') ? first : 'compare';
-}
-/**
- * Parses `argv` (without node and script). Throws ConfigurationError naming
- * the bad flag or value; an unknown option is named with the nearest known
- * one (`unknown option --detail; did you mean --details?`).
- */
-function parseCliArgs(argv) {
-    const command = commandOf(argv);
-    if (command === 'index')
-        return parseIndexCommand(argv);
-    if (command === 'history')
-        return parseHistoryCommand(argv);
-    if (command === 'summary')
-        return parseSummaryCommand(argv);
-    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j1(unknown);
+function parseCompareCommand(argv, command) {
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options: COMPARE_OPTIONS, tokens: true });
@@ -45842,7 +45647,7 @@ function parseCliArgs(argv) {
         ['--reward-key', rewardKey !== null],
         ['--reward-file', rewardFile !== null]
     ]) {
-        // With --configuration lines, attemptIndexArgs (above) says what they take instead.
+        // With --configuration lines, attemptIndexArgs (configuration-folders.ts) says what they take instead.
         if (given && harborJobs.length === 0 && values.configuration.length === 0)
             throw new errors/* ConfigurationError */.j1(`${flag} applies to --harbor-job folders, whose rewards it reads (Terminal-Bench 1.x runs and manifests have no rewards; a merge takes each shard's verdicts as summarised)`);
     }
@@ -45945,6 +45750,54 @@ function parseCliArgs(argv) {
         version: values.version
     };
 }
+/**
+ * `--pricing` lines (`ID: BASIS [verified]`, as the action's `pricing`
+ * input). Throws ConfigurationError for a malformed line, and when a
+ * manifest is given (it declares each configuration's pricing itself).
+ */
+function cliPricing(given, manifest) {
+    if (given.length === 0)
+        return [];
+    if (manifest !== null)
+        throw new errors/* ConfigurationError */.j1("--pricing is for Harbor jobs and TB1 runs: a manifest declares each configuration's `pricing` itself");
+    try {
+        return parsePricingLines([...given]);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        throw new errors/* ConfigurationError */.j1(error.message.replace('input `pricing`', '--pricing'));
+    }
+}
+/**
+ * The positionals of `tokens` that follow a `--harbor-job` or `--tb1-run` value directly (a
+ * shell-expanded `--harbor-job jobs/*`) go to that option's folders; the rest stay positionals.
+ * A JSON file name stays a positional (a manifest given beside folders is refused, not read as a job).
+ */
+function foldersAfterOptions(tokens) {
+    const out = { positionals: [], harborJobs: [], tb1Runs: [] };
+    let list = null;
+    for (const token of tokens) {
+        if (token.kind === 'option') {
+            list = token.name === 'harbor-job' ? out.harborJobs : token.name === 'tb1-run' ? out.tb1Runs : null;
+            if (list !== null && token.value !== undefined)
+                list.push(token.value);
+        }
+        else if (token.kind === 'positional') {
+            // The command word (`summarize`, `merge`) after a folder is the command, never a folder.
+            const command = out.positionals.length === 0 && COMMAND_WORDS.includes(token.value);
+            if (list !== null && !command && !/\.json$/i.test(token.value))
+                list.push(token.value);
+            else {
+                list = null;
+                out.positionals.push(token.value);
+            }
+        }
+        else
+            list = null;
+    }
+    return out;
+}
 /** `--commit SHA|none`: 7 to 40 hex digits (lower-cased), or null for `none`; ConfigurationError otherwise. */
 function parseCommit(text) {
     if (text === 'none')
@@ -45976,34 +45829,6 @@ function parseJobs(text) {
     }
     return n;
 }
-/**
- * `argv` of the command `name` (`index`, `history`, `summary`) parsed with its `options`. Throws ConfigurationError
- * prefixed `name: ` for an unknown option (one of the comparison's is named as an option of `compareCommand`) or a
- * value the parser refuses.
- */
-function parseCommandArgs(argv, name, options, compareCommand = 'the comparison (fabric-compare <manifest.json>)') {
-    const unknown = unknownOptionProblem(argv, options, { command: compareCommand, names: Object.keys(COMPARE_OPTIONS) });
-    if (unknown !== null)
-        throw new errors/* ConfigurationError */.j1(`${name}: ${unknown}`);
-    try {
-        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, allowPositionals: true, options });
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${name}: ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
-}
-/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
-function parseIndexCommand(given) {
-    const parsed = parseCommandArgs(joinNegativeValues(given), 'index', INDEX_OPTIONS);
-    const { help, version } = parsed.values;
-    return {
-        ...compareDefaults(),
-        command: 'index',
-        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
-        help,
-        version
-    };
-}
 /** The comparison's fields of CliArgs at their defaults, for the commands that take none of them (`index`, `history`). */
 function compareDefaults() {
     return {
@@ -46032,6 +45857,11 @@ function compareDefaults() {
         pricing: []
     };
 }
+
+;// CONCATENATED MODULE: ./src/cli/args/history.ts
+
+
+
 /** The options of `history`. */
 const HISTORY_OPTIONS = {
     markdown: { type: 'boolean', default: false },
@@ -46050,6 +45880,125 @@ function parseHistoryCommand(argv) {
         throw new errors/* ConfigurationError */.j1('history: give one or more shard summary files, oldest first');
     return { ...compareDefaults(), command: 'history', shards: files, markdown: markdown ? 'summary' : null, index: null, help, version };
 }
+
+;// CONCATENATED MODULE: ./src/cli/args/index-args.ts
+
+
+
+/** The options of `index` (`node:util` parseArgs configuration). */
+const INDEX_OPTIONS = {
+    configuration: { type: 'string' },
+    task: { type: 'string' },
+    revision: { type: 'string' },
+    attempt: { type: 'string' },
+    passed: { type: 'string' },
+    score: { type: 'string' },
+    evaluator: { type: 'string' },
+    'task-duration-ms': { type: 'string' },
+    'requests-complete': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', default: false }
+};
+/**
+ * `argv` with a negative-number value given as its own argument after a
+ * string option of `index` (`--score -5`, `--task-duration-ms -5`) joined
+ * to it as `--option=-5`, so the option parser reads it as the value (and
+ * the value's own check names it) instead of refusing it as an ambiguous
+ * option. Other arguments are kept as they are.
+ */
+function joinNegativeValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith('--') ? arg.slice(2) : null;
+        if (name !== null &&
+            Object.hasOwn(INDEX_OPTIONS, name) &&
+            INDEX_OPTIONS[name].type === 'string' &&
+            next !== undefined &&
+            /^-(\d|\.\d)/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
+function index_args_number(value, option, what, ok) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || !ok(n))
+        throw new errors/* ConfigurationError */.j1(`index: ${option}: ${JSON.stringify(value)} is not ${what}`);
+    return n;
+}
+/**
+ * The index arguments from parsed option values and the positionals after
+ * `index`. Throws ConfigurationError for a missing folder or required
+ * option, more than one folder, `--passed` other than `true`/`false`, a
+ * score that is not a finite number, a duration that is not a non-negative
+ * number of milliseconds, or an evaluator that is not NAME@VERSION with
+ * both parts non-empty (`foo`, `@`, `calc@` are refused).
+ */
+function parseIndexArgs(values, positionals) {
+    if (positionals.length === 0)
+        throw new errors/* ConfigurationError */.j1('index: give the folder to index (index DIR --configuration ID --task TASK --revision REV --attempt N)');
+    if (positionals.length > 1)
+        throw new errors/* ConfigurationError */.j1(`index: expected one folder, got ${positionals.length}: ${positionals.join(' ')}`);
+    const text = (key) => {
+        const v = values[key];
+        return typeof v === 'string' ? v : null;
+    };
+    const missing = ['configuration', 'task', 'revision', 'attempt'].filter((k) => (text(k) ?? '') === '');
+    if (missing.length > 0)
+        throw new errors/* ConfigurationError */.j1(`index: give ${missing.map((k) => `--${k}`).join(', ')} (a non-empty value each)`);
+    const passedText = text('passed');
+    if (passedText !== null && passedText !== 'true' && passedText !== 'false') {
+        throw new errors/* ConfigurationError */.j1(`index: --passed: ${JSON.stringify(passedText)} is neither true nor false`);
+    }
+    const scoreText = text('score');
+    const durationText = text('task-duration-ms');
+    const evaluatorText = text('evaluator');
+    let evaluator = null;
+    if (evaluatorText !== null) {
+        // NAME@VERSION, split at the last `@` (a name may hold one, e.g. `@scope/verifier@1.0`); both parts non-empty.
+        const at = evaluatorText.lastIndexOf('@');
+        const name = at > 0 ? evaluatorText.slice(0, at) : '';
+        const version = at > 0 ? evaluatorText.slice(at + 1) : '';
+        if (name.trim() === '' || version.trim() === '')
+            throw new errors/* ConfigurationError */.j1(`index: --evaluator: ${JSON.stringify(evaluatorText)} is not NAME@VERSION: give the evaluator's name and version, both non-empty (e.g. calc-verifier@1.0)`);
+        evaluator = { name, version };
+    }
+    return {
+        dir: positionals[0],
+        configuration: text('configuration'),
+        task: text('task'),
+        revision: text('revision'),
+        attempt: text('attempt'),
+        passed: passedText === null ? null : passedText === 'true',
+        score: scoreText === null ? null : index_args_number(scoreText, '--score', 'a finite number', () => true),
+        evaluator,
+        task_duration_ms: durationText === null ? null : index_args_number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
+        requests_complete_claimed: values['requests-complete'] === true
+    };
+}
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+function parseIndexCommand(given) {
+    const parsed = parseCommandArgs(joinNegativeValues(given), 'index', INDEX_OPTIONS);
+    const { help, version } = parsed.values;
+    return {
+        ...compareDefaults(),
+        command: 'index',
+        index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+        help,
+        version
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/summary.ts
+
+
+
+
 /** The options of `summary decode`. */
 const SUMMARY_OPTIONS = {
     output: { type: 'string' },
@@ -46083,6 +46032,164 @@ function parseSummaryCommand(argv) {
     if (output !== undefined && output.trim() === '')
         throw new errors/* ConfigurationError */.j1('--output: give a file name');
     return { ...base, shards: files, output: output ?? null };
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/usage.ts
+/**
+ * The usage text of `fabric-compare` (`--help`, and after a usage error) and the line every usage error ends with.
+ */
+
+/** The usage text printed by `--help` and after a usage error. */
+const USAGE = `Usage:
+  fabric-compare <manifest.json> [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on ${GATE_POLICIES.join('|')}] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare --harbor-job DIR|GLOB ... [--tb1-run DIR|GLOB ...] [--configuration-map FILE] [--configuration-by KEY[,KEY]] [--pass-threshold N] [--reward-key KEY] [--reward-file FILE] [...]
+  fabric-compare --configuration 'ID: PATTERN' ... [--evidence DIR] [--tasks FILE --attempts-per-task N] [--pricing ...] [--evaluator ...] [...]
+  fabric-compare summarize <manifest.json | --harbor-job DIR ... | --tb1-run DIR ... | --configuration 'ID: PATTERN' ...> --out shard.json
+  fabric-compare merge shard.json [shard.json ...] [--details | --json | --markdown | --summary-markdown] [--output FILE] [--fail-on POLICY] [--regression-tolerance-pp N] [--alpha-family A] [--budget METRIC=LIMIT ...] [--baseline NAME]
+  fabric-compare merge shard.json [shard.json ...] --out merged.json
+  fabric-compare history shard.json [shard.json ...] [--markdown]
+  fabric-compare summary decode shard.json [--output FILE]
+  fabric-compare index DIR --configuration ID --task TASK --revision REV --attempt N [--passed true|false]
+                 [--score X] [--evaluator NAME@VERSION] [--task-duration-ms MS] [--requests-complete]
+
+Options:
+  --details            also list every attempt and request with its evidence source and gaps
+  --json               print the whole report object (report_version 2) as JSON
+  --markdown           print the pull-request comment the action would post (same renderer, same
+                       65,536-character budget); without GitHub Actions there is no commit or run,
+                       so the line naming them is absent, and where the action's comment links
+                       the job summary it names --summary-markdown and --json instead
+  --summary-markdown   print the job summary Markdown the action would write
+  --output FILE        also write the JSON report (report_version 2) to FILE, while the text
+                       (or Markdown) goes to standard output
+  --fail-on POLICY     incomplete (default): exit 1 when evidence is incomplete;
+                       warnings: also on warnings; regression: also when a candidate's
+                       pass fraction is lower than the baseline's beyond noise (or that
+                       cannot be checked); non-inferiority: also unless a drop of more than
+                       N pp is ruled out (both one-sided, --alpha-family); never: report only
+  --regression-tolerance-pp N  regression: fail only when candidate − baseline is below −N
+                       percentage points beyond noise (default 0); non-inferiority: the
+                       margin, pass only when a drop of more than N is ruled out
+  --alpha-family A     the one-sided level of regression and non-inferiority (default 0.025,
+                       also as 2.5%); regression decides several candidates together (Holm)
+  --budget METRIC=LIMIT  fail when a candidate's figure passes LIMIT (repeatable), paired by task:
+                       METRIC cost, input_tokens, output_tokens, total_tokens (per attempt),
+                       cost_per_passed_attempt or task_duration (median); LIMIT relative to the
+                       baseline (+10%), an amount over it (cost=+0.01) or a ceiling in the metric's
+                       unit (cost=0.05 USD, total_tokens=200000, task_duration=30000 ms); a figure
+                       that cannot be compared fails it
+  --pricing 'ID: BASIS [verified]'  the pricing basis of a configuration of Harbor, TB1 or attempt
+                       index folders (repeatable; a manifest declares its own); an ID no Harbor
+                       or TB1 configuration has is a warning (pricing_configuration_unknown)
+  --baseline NAME      the configuration every other is compared against (default: the first,
+                       as the manifest lists them or the folders are read); an unknown name is
+                       an error naming the nearest
+  --harbor-job DIR     read a Harbor job folder instead of a manifest (repeatable; a quoted glob such
+                       as 'jobs/*' matches folders, and a shell-expanded list after it is read whole)
+  --tb1-run DIR        read a Terminal-Bench 1.x run folder (repeatable, globs as --harbor-job;
+                       combines with --harbor-job)
+  --configuration 'ID: PATTERN [relabel]'  read attempt index folders (fabric-attempt.json) as the
+                       action does (repeatable, its 'configurations' lines): ID's artifacts are the
+                       sub-folders of --evidence whose names match PATTERN (* matches any characters)
+  --evidence DIR       with --configuration: the folder whose sub-folders are the artifacts, as
+                       'gh run download RUN --dir DIR' writes them (default: the current folder)
+  --tasks FILE --attempts-per-task N  with --configuration: the expected inventory (task@revision
+                       per line × N attempts per configuration), as the action's inputs; without
+                       them the attempt list is unverified
+  --evaluator 'ID: NAME [VERSION]'  with --configuration: the evaluator of verdicts whose index file
+                       names none (repeatable; the action's 'evaluators' lines)
+  --configuration-map FILE  JSON object mapping derived Harbor configuration ids to your ids
+  --configuration-by KEY[,KEY]  name Harbor configurations by these keys' values (kwargs.<name>,
+                       agent, model, job; e.g. kwargs.harness); map entries win
+  --pass-threshold N   Harbor reward at or above which an attempt passes (default 1)
+  --reward-key KEY     the Harbor reward key that decides (RewardKit writes several, e.g.
+                       reward_strict); a trial without it has no verdict (default: reward,
+                       else the only key)
+  --reward-file reward.json|reward.txt  the reward file that decides when a trial's verifier
+                       folder holds both and they disagree (default: no verdict for that trial)
+  --jobs N             threads that read and fold a manifest's attempts (default: the available
+                       cores, at most 4; 1 = no worker thread); the output is the same for any N
+  --out FILE           summarize: write the shard summary (gzip JSON lines in a compact encoding;
+                       summary decode gives plain lines) to FILE; merge: write the merged summary
+  --run-label LABEL    summarize: record the run for history: LABEL, the commit (--commit SHA, default
+                       git rev-parse HEAD where available) and the time (--date TIME, default now);
+                       --commit none / --date none record none
+  --help, --version
+
+index options:
+  --configuration ID --task TASK --revision REV --attempt N   the attempt the index file declares (required)
+  --passed true|false  the verdict (absent: not judged); --score X: the evaluator's score
+  --evaluator NAME@VERSION  who judged it; --task-duration-ms MS: the whole attempt's duration
+  --requests-complete  state that every request left a file in DIR (NeMo Fabric 0.6–0.7 writes no
+                       run record, so nothing in DIR can show it); refused when a record has no end
+
+summarize folds one shard of the evidence into a summary (the comparison's accumulator);
+merge merges summaries (every shard declares the same configurations in the same order)
+and gives the report a single run over all the shards' evidence would give.
+history prints, for summaries given oldest first, each run's pass fraction with its 95 %
+interval and cost per attempt with coverage (--markdown: the job summary's section with its
+charts); a file that cannot be read is named and the exit status is 2.
+summary decode writes a summary as plain JSON lines (standard output, or --output FILE): the
+head, then one attempt entry per line in attempt-key order, each valid against
+schema/shard-summary.schema.json; a summary cut short or edited is named and the exit status is 2.
+index scans DIR for NeMo Fabric full results and .fabric/**/run-record.jsonl, pairs
+them by request identity and writes DIR/fabric-attempt.json (schema/attempt-index.schema.json).
+
+On a terminal, the text report colours the verdict, the gate, warnings and withheld deltas
+(not with NO_COLOR set, TERM=dumb or a pipe; never in JSON or Markdown), and a long run shows
+its progress on standard error (not when CI is set or standard error is not a terminal).
+
+Exit status: 0 gate passed, 1 gate failed, 2 usage or manifest error, 3 internal error (a bug: please report it).`;
+/** Where every usage error points. */
+const HELP_POINTER = 'Run fabric-compare --help for the usage.';
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Command-line arguments of `fabric-compare`, parsed once into a typed
+ * object. Usage mistakes throw ConfigurationError (exit 2).
+ *
+ * This file names the command and hands `argv` to its parser in args/: compare, summarize and merge
+ * (compare.ts, over the shared option table of options.ts, with the attempt index folders of
+ * configuration-folders.ts), `index` (index-args.ts), `history` (history.ts) and `summary` (summary.ts);
+ * the parsed shape is cli-args.ts, the usage text usage.ts.
+ */
+
+
+
+
+
+
+
+
+
+/** The command `argv` names: its first positional (`summarize`, `merge`, `index`, `history`, `summary`), else compare. */
+function commandOf(argv) {
+    const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        options: { ...COMPARE_OPTIONS, ...INDEX_OPTIONS },
+        strict: false,
+        allowPositionals: true
+    });
+    const first = positionals[0];
+    return COMMAND_WORDS.includes(first ?? '') ? first : 'compare';
+}
+/**
+ * Parses `argv` (without node and script). Throws ConfigurationError naming
+ * the bad flag or value; an unknown option is named with the nearest known
+ * one (`unknown option --detail; did you mean --details?`).
+ */
+function parseCliArgs(argv) {
+    const command = commandOf(argv);
+    if (command === 'index')
+        return parseIndexCommand(argv);
+    if (command === 'history')
+        return parseHistoryCommand(argv);
+    if (command === 'summary')
+        return parseSummaryCommand(argv);
+    const unknown = unknownOptionProblem(argv, COMPARE_OPTIONS, { command: 'fabric-compare index', names: Object.keys(INDEX_OPTIONS) });
+    if (unknown !== null)
+        throw new errors/* ConfigurationError */.j1(unknown);
+    return parseCompareCommand(argv, command);
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -46681,10 +46788,6 @@ function renderHistoryText(trend) {
     return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: ./src/shard/evidence-schema.ts
 /**
  * zod schemas of the normalized evidence and of the comparison input as a
@@ -47487,6 +47590,8 @@ function quickCheck(schema) {
     return compile(schema, new Map());
 }
 
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./src/shard/summarize.ts
 /**
  * Writes a shard summary v8 (schema.ts): the head line (provenance, the
@@ -47687,6 +47792,279 @@ async function summarizeToFile(source, provenance, version, file, what, held) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shard/read-head.ts
+/**
+ * The head line of a shard summary, checked: its version (an earlier one named with what it lacked), its
+ * `shard_id` against the text as written, and its decoded head (codec.ts) against the published schema; and the
+ * helpers the entry lines are checked with too.
+ */
+
+
+
+
+
+
+/** A problem of the summary `file`, as a ConfigurationError: `FILE: what`. */
+function problem(file, what) {
+    return new errors/* ConfigurationError */.j1(`${file}: ${what}`);
+}
+/** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
+let quick = null;
+const quickHead = (v) => (quick ??= quickCheck(SummaryHeadSchema))(v);
+/** Whether `v` is a JSON object (not null, not an array). */
+const read_head_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** Whether `v` is an array of strings. */
+const isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** `what` of a decoded value, as a ConfigurationError naming the file, line and JSON path. */
+function decoded(file, line, where, decode) {
+    try {
+        return decode();
+    }
+    catch (error) {
+        if (error instanceof CodecError)
+            throw problem(file, `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`);
+        if (error instanceof RangeError)
+            throw problem(file, `line ${line}: ${where}: nested too deeply to decode`);
+        throw error;
+    }
+}
+/** What each earlier summary version lacked or held that this one does not (the hint of its refusal). */
+const EARLIER_VERSIONS = new Map([
+    [1, 'version 1 held the evidence itself'],
+    [2, 'version 2 wrote the tally and every attempt entry uncompacted'],
+    [3, "version 3's head held every attempt"],
+    [4, "version 4's tally held every resource row"],
+    [5, "version 5's tally held every usage finding"],
+    [6, "version 6's tally held no sums by score key"],
+    [7, "version 7's tally held no count of the attempts that ran to a verdict"]
+]);
+/**
+ * The head of a summary's first line `text` (parsed as `value`), checked;
+ * its string table is left in `strings`. Throws ConfigurationError with a
+ * JSON path.
+ */
+function checkHead(file, text, value, strings) {
+    const version = value?.summary_version;
+    if (version === undefined && value?.manifest_version !== undefined) {
+        throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
+    }
+    if (version !== SUMMARY_VERSION) {
+        const earlier = typeof version === 'number' ? (EARLIER_VERSIONS.get(version) ?? null) : null;
+        const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
+        throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
+    }
+    const v = value;
+    const body = v.body;
+    const keys = Object.keys(v).join(',');
+    if (keys !== 'summary_version,shard_id,generated_by,body' ||
+        typeof v.shard_id !== 'string' ||
+        !read_head_isObject(body) ||
+        Object.keys(body).join(',') !== 'strings,head' ||
+        !isStrings(body.strings)) {
+        throw problem(file, `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`);
+    }
+    const prefix = headPrefix(v.shard_id, v.generated_by);
+    if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
+        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
+    }
+    // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
+    for (const s of body.strings)
+        strings.push(s);
+    const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head));
+    const head = read_head_isObject(content)
+        ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
+        : content;
+    // The quick check passes a well-formed head; zod itself says what is wrong with any other.
+    if (!quickHead(head)) {
+        const checked = SummaryHeadSchema.safeParse(head);
+        if (!checked.success)
+            throw new errors/* ConfigurationError */.j1(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
+    }
+    // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
+    return head;
+}
+/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
+const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
+/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
+async function wholeDocument(first, next) {
+    const lines = [first];
+    let size = first.length;
+    for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
+        lines.push(line);
+        size += line.length + 1;
+    }
+    try {
+        return size > MAX_WHOLE_DOCUMENT ? undefined : JSON.parse(lines.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./src/shard/read-lines.ts
+/**
+ * The lines of a shard summary file, read within bounds (src/evidence/limits.ts): a pulled stream over the open
+ * file, gunzipped when it is gzip data, that refuses a line, a size or an inflation past its bounds as it reads.
+ */
+
+
+
+
+
+
+
+
+const readAt = (0,external_node_util_namespaceObject.promisify)(external_node_fs_namespaceObject.read);
+/** Bytes read at a time. */
+const CHUNK = 64 * 1024;
+/** The bytes of the open file `fd` from its start, a chunk at a time (positional reads: the file is never closed here). */
+async function* chunksOf(fd) {
+    for (let at = 0;;) {
+        const { bytesRead, buffer } = await readAt(fd, Buffer.allocUnsafe(CHUNK), 0, CHUNK, at);
+        if (bytesRead === 0)
+            return;
+        at += bytesRead;
+        yield buffer.subarray(0, bytesRead);
+    }
+}
+/** The bounds every summary is read within. */
+const SUMMARY_LIMITS = {
+    line: MAX_LINE_BYTES,
+    bytes: MAX_SUMMARY_BYTES,
+    inflation: MAX_SUMMARY_INFLATION,
+    inflationFloor: SUMMARY_INFLATION_FLOOR
+};
+/** A bound of the summary reader passed (limits.ts): the file is refused, never read on. */
+class SummaryBound extends Error {
+}
+/**
+ * The lines of the summary open as `fd` (`gzip`: gzip data) from its start, read as they are asked for: a stream
+ * of its own over the open file (which it never closes), so that the head is read without the entries behind it,
+ * and the entries are read (from the start again, past the head) only when asked for. Lines end at `\n` (a `\r`
+ * before it is dropped). The stream is pulled, never flowing: only the line asked for and the rest of its chunk
+ * are held (readline's iterator reads ahead without bound on Node 20, so that a merge of many summaries held most
+ * of their entry lines). Bounded by `limits`: a line longer than `MAX_LINE_BYTES`, more than `MAX_SUMMARY_BYTES`
+ * inflated, or gzip data inflating more than `MAX_SUMMARY_INFLATION` times (limits.ts) is refused as it is read,
+ * in bounded memory. A read that fails or passes a bound calls `closeFile` and throws ConfigurationError naming
+ * `file` (`the shard summary is refused: …` for a bound).
+ */
+function summaryLines(fd, gzip, limits, file, closeFile) {
+    let compressed = 0;
+    let inflated = 0;
+    let lines = 0;
+    const counted = async function* () {
+        for await (const c of chunksOf(fd)) {
+            compressed += c.length;
+            yield c;
+        }
+    };
+    // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
+    const raw = external_node_stream_namespaceObject.Readable.from(counted(), { objectMode: false });
+    const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
+    let failure = null;
+    text.on('error', (e) => {
+        failure = e;
+    });
+    raw.on('error', (e) => {
+        failure = e;
+        // `pipe` does not pass a read error on: the gunzip stream would wait for more data for ever.
+        if (text !== raw)
+            text.destroy(e);
+    });
+    const chunks = text[Symbol.asyncIterator]();
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    // Complete lines not given out yet (from `at` on), and the pieces of the line being read.
+    let ready = [];
+    let at = 0;
+    let pieces = [];
+    // UTF-16 code units in `pieces` (never more than their UTF-8 bytes).
+    let pending = 0;
+    let ended = false;
+    let done = false;
+    const line = (text) => (text.endsWith('\r') ? text.slice(0, -1) : text);
+    const tooLong = () => new SummaryBound(`line ${lines + 1} is longer than the limit of ${bytesInWords(limits.line)} (MAX_LINE_BYTES)`);
+    const take = (piece) => {
+        let from = 0;
+        for (let nl = piece.indexOf('\n'); nl !== -1; nl = piece.indexOf('\n', from)) {
+            if (pending + nl - from > limits.line)
+                throw tooLong();
+            pieces.push(piece.slice(from, nl));
+            ready.push(line(pieces.join('')));
+            lines += 1;
+            pieces = [];
+            pending = 0;
+            from = nl + 1;
+        }
+        if (from < piece.length) {
+            pending += piece.length - from;
+            if (pending > limits.line)
+                throw tooLong();
+            pieces.push(piece.slice(from));
+        }
+    };
+    /** Throws when what was inflated so far passes a bound. */
+    const bound = () => {
+        if (inflated > limits.bytes)
+            throw new SummaryBound(`it holds more than the limit of ${bytesInWords(limits.bytes)} (MAX_SUMMARY_BYTES)`);
+        if (gzip && inflated > limits.inflationFloor && inflated > limits.inflation * compressed)
+            throw new SummaryBound(`its gzip data inflates more than ${limits.inflation} times (${inflated.toLocaleString('en-US')} bytes from ${compressed.toLocaleString('en-US')}; MAX_SUMMARY_INFLATION): a compression bomb, not a summary`);
+    };
+    const stop = () => {
+        if (done)
+            return;
+        done = true;
+        ready = [];
+        pieces = [];
+        if (text !== raw)
+            text.destroy();
+        raw.destroy();
+    };
+    return {
+        close: stop,
+        next: async () => {
+            if (done)
+                return null;
+            try {
+                while (at === ready.length && !ended) {
+                    ready = [];
+                    at = 0;
+                    const r = await chunks.next();
+                    if (done)
+                        return null;
+                    if (failure !== null)
+                        throw failure;
+                    if (r.done === true) {
+                        ended = true;
+                        take(decoder.end());
+                        if (pieces.length > 0)
+                            ready.push(line(pieces.join('')));
+                        pieces = [];
+                    }
+                    else {
+                        inflated += r.value.length;
+                        bound();
+                        take(decoder.write(r.value));
+                    }
+                }
+                if (failure !== null)
+                    throw failure;
+                return at < ready.length ? ready[at++] : null;
+            }
+            catch (error) {
+                // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
+                if (done)
+                    return null;
+                closeFile();
+                if (error instanceof SummaryBound)
+                    throw problem(file, `the shard summary is refused: ${error.message}`);
+                throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}${gzip ? ' (gzip data)' : ''}`);
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/shard/usage-check.ts
 /**
  * A shard summary's tally against its own attempt entries: the usage the
@@ -47790,6 +48168,8 @@ function usageCheck(tally) {
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
  * plain. Every problem is a ConfigurationError naming the file and, where
  * there is one, the line and JSON path.
+ *
+ * The head line is checked in read-head.ts; the file's lines are read within bounds in read-lines.ts.
  */
 
 
@@ -47803,37 +48183,7 @@ function usageCheck(tally) {
 
 
 
-
-
-
-
 const GZIP_MAGIC = [0x1f, 0x8b];
-const readAt = (0,external_node_util_namespaceObject.promisify)(external_node_fs_namespaceObject.read);
-/** Bytes read at a time. */
-const CHUNK = 64 * 1024;
-/** The bytes of the open file `fd` from its start, a chunk at a time (positional reads: the file is never closed here). */
-async function* chunksOf(fd) {
-    for (let at = 0;;) {
-        const { bytesRead, buffer } = await readAt(fd, Buffer.allocUnsafe(CHUNK), 0, CHUNK, at);
-        if (bytesRead === 0)
-            return;
-        at += bytesRead;
-        yield buffer.subarray(0, bytesRead);
-    }
-}
-/** The bounds every summary is read within. */
-const SUMMARY_LIMITS = {
-    line: MAX_LINE_BYTES,
-    bytes: MAX_SUMMARY_BYTES,
-    inflation: MAX_SUMMARY_INFLATION,
-    inflationFloor: SUMMARY_INFLATION_FLOOR
-};
-/** A bound of the summary reader passed (limits.ts): the file is refused, never read on. */
-class SummaryBound extends Error {
-}
-function problem(file, what) {
-    return new errors/* ConfigurationError */.j1(`${file}: ${what}`);
-}
 /**
  * The resource rows `value` of the entry `key` of `configuration`, checked
  * (`EntryResourcesSchema`; every row names the entry's attempt; the
@@ -47857,96 +48207,6 @@ function checkedRows(file, where, value, key, configuration, left) {
         counts[row.state] -= 1;
     return { configuration, observations, not_observed };
 }
-/** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
-let quick = null;
-const quickHead = (v) => (quick ??= quickCheck(SummaryHeadSchema))(v);
-const read_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-/** `what` of a decoded value, as a ConfigurationError naming the file, line and JSON path. */
-function decoded(file, line, where, decode) {
-    try {
-        return decode();
-    }
-    catch (error) {
-        if (error instanceof CodecError)
-            throw problem(file, `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`);
-        if (error instanceof RangeError)
-            throw problem(file, `line ${line}: ${where}: nested too deeply to decode`);
-        throw error;
-    }
-}
-/** What each earlier summary version lacked or held that this one does not (the hint of its refusal). */
-const EARLIER_VERSIONS = new Map([
-    [1, 'version 1 held the evidence itself'],
-    [2, 'version 2 wrote the tally and every attempt entry uncompacted'],
-    [3, "version 3's head held every attempt"],
-    [4, "version 4's tally held every resource row"],
-    [5, "version 5's tally held every usage finding"],
-    [6, "version 6's tally held no sums by score key"],
-    [7, "version 7's tally held no count of the attempts that ran to a verdict"]
-]);
-/**
- * The head of a summary's first line `text` (parsed as `value`), checked;
- * its string table is left in `strings`. Throws ConfigurationError with a
- * JSON path.
- */
-function checkHead(file, text, value, strings) {
-    const version = value?.summary_version;
-    if (version === undefined && value?.manifest_version !== undefined) {
-        throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`);
-    }
-    if (version !== SUMMARY_VERSION) {
-        const earlier = typeof version === 'number' ? (EARLIER_VERSIONS.get(version) ?? null) : null;
-        const hint = earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`;
-        throw problem(file, `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`);
-    }
-    const v = value;
-    const body = v.body;
-    const keys = Object.keys(v).join(',');
-    if (keys !== 'summary_version,shard_id,generated_by,body' ||
-        typeof v.shard_id !== 'string' ||
-        !read_isObject(body) ||
-        Object.keys(body).join(',') !== 'strings,head' ||
-        !isStrings(body.strings)) {
-        throw problem(file, `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`);
-    }
-    const prefix = headPrefix(v.shard_id, v.generated_by);
-    if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
-        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
-    }
-    // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
-    for (const s of body.strings)
-        strings.push(s);
-    const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head));
-    const head = read_isObject(content)
-        ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
-        : content;
-    // The quick check passes a well-formed head; zod itself says what is wrong with any other.
-    if (!quickHead(head)) {
-        const checked = SummaryHeadSchema.safeParse(head);
-        if (!checked.success)
-            throw new errors/* ConfigurationError */.j1(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error));
-    }
-    // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
-    return head;
-}
-/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
-const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
-/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
-async function wholeDocument(first, next) {
-    const lines = [first];
-    let size = first.length;
-    for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
-        lines.push(line);
-        size += line.length + 1;
-    }
-    try {
-        return size > MAX_WHOLE_DOCUMENT ? undefined : JSON.parse(lines.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * Opens the summary at `path` (an absolute path, or a file already opened
  * by a rooted opener) and reads its head. Throws ConfigurationError naming
@@ -47968,133 +48228,6 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     const fd = opened.fd;
-    /**
-     * The file's lines from its start, read as they are asked for: a stream
-     * of its own over the open file (which it never closes), so that the
-     * head is read without the entries behind it, and the entries are read
-     * (from the start again, past the head) only when asked for. Lines end at
-     * `\n` (a `\r` before it is dropped). The stream is pulled, never
-     * flowing: only the line asked for and the rest of its chunk are held
-     * (readline's iterator reads ahead without bound on Node 20, so that a
-     * merge of many summaries held most of their entry lines). Bounded: a
-     * line longer than `MAX_LINE_BYTES`, more than `MAX_SUMMARY_BYTES`
-     * inflated, or gzip data inflating more than `MAX_SUMMARY_INFLATION`
-     * times (limits.ts) is refused as it is read, in bounded memory.
-     */
-    const lineReader = () => {
-        let compressed = 0;
-        let inflated = 0;
-        let lines = 0;
-        const counted = async function* () {
-            for await (const c of chunksOf(fd)) {
-                compressed += c.length;
-                yield c;
-            }
-        };
-        // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
-        const raw = external_node_stream_namespaceObject.Readable.from(counted(), { objectMode: false });
-        const text = gzip ? raw.pipe((0,external_node_zlib_namespaceObject.createGunzip)()) : raw;
-        let failure = null;
-        text.on('error', (e) => {
-            failure = e;
-        });
-        raw.on('error', (e) => {
-            failure = e;
-            // `pipe` does not pass a read error on: the gunzip stream would wait for more data for ever.
-            if (text !== raw)
-                text.destroy(e);
-        });
-        const chunks = text[Symbol.asyncIterator]();
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-        // Complete lines not given out yet (from `at` on), and the pieces of the line being read.
-        let ready = [];
-        let at = 0;
-        let pieces = [];
-        // UTF-16 code units in `pieces` (never more than their UTF-8 bytes).
-        let pending = 0;
-        let ended = false;
-        let done = false;
-        const line = (text) => (text.endsWith('\r') ? text.slice(0, -1) : text);
-        const tooLong = () => new SummaryBound(`line ${lines + 1} is longer than the limit of ${bytesInWords(limits.line)} (MAX_LINE_BYTES)`);
-        const take = (piece) => {
-            let from = 0;
-            for (let nl = piece.indexOf('\n'); nl !== -1; nl = piece.indexOf('\n', from)) {
-                if (pending + nl - from > limits.line)
-                    throw tooLong();
-                pieces.push(piece.slice(from, nl));
-                ready.push(line(pieces.join('')));
-                lines += 1;
-                pieces = [];
-                pending = 0;
-                from = nl + 1;
-            }
-            if (from < piece.length) {
-                pending += piece.length - from;
-                if (pending > limits.line)
-                    throw tooLong();
-                pieces.push(piece.slice(from));
-            }
-        };
-        /** Throws when what was inflated so far passes a bound. */
-        const bound = () => {
-            if (inflated > limits.bytes)
-                throw new SummaryBound(`it holds more than the limit of ${bytesInWords(limits.bytes)} (MAX_SUMMARY_BYTES)`);
-            if (gzip && inflated > limits.inflationFloor && inflated > limits.inflation * compressed)
-                throw new SummaryBound(`its gzip data inflates more than ${limits.inflation} times (${inflated.toLocaleString('en-US')} bytes from ${compressed.toLocaleString('en-US')}; MAX_SUMMARY_INFLATION): a compression bomb, not a summary`);
-        };
-        const stop = () => {
-            if (done)
-                return;
-            done = true;
-            ready = [];
-            pieces = [];
-            if (text !== raw)
-                text.destroy();
-            raw.destroy();
-        };
-        return {
-            close: stop,
-            next: async () => {
-                if (done)
-                    return null;
-                try {
-                    while (at === ready.length && !ended) {
-                        ready = [];
-                        at = 0;
-                        const r = await chunks.next();
-                        if (done)
-                            return null;
-                        if (failure !== null)
-                            throw failure;
-                        if (r.done === true) {
-                            ended = true;
-                            take(decoder.end());
-                            if (pieces.length > 0)
-                                ready.push(line(pieces.join('')));
-                            pieces = [];
-                        }
-                        else {
-                            inflated += r.value.length;
-                            bound();
-                            take(decoder.write(r.value));
-                        }
-                    }
-                    if (failure !== null)
-                        throw failure;
-                    return at < ready.length ? ready[at++] : null;
-                }
-                catch (error) {
-                    // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
-                    if (done)
-                        return null;
-                    close();
-                    if (error instanceof SummaryBound)
-                        throw problem(file, `the shard summary is refused: ${error.message}`);
-                    throw problem(file, `cannot read the shard summary: ${(0,errors/* errorMessage */.gJ)(error)}${gzip ? ' (gzip data)' : ''}`);
-                }
-            }
-        };
-    };
     const strings = [];
     let closed = false;
     let reading = null;
@@ -48107,7 +48240,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         // The string table (the head's strings, which entry lines continue) is let go: entries are never read after.
         strings.length = 0;
     };
-    const headLines = lineReader();
+    const headLines = summaryLines(fd, gzip, limits, file, close);
     reading = headLines;
     const next = headLines.next;
     const first = await next();
@@ -48159,7 +48292,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
         let count = 0;
         let lineNo = 1;
         let end = null;
-        const entryLines = lineReader();
+        const entryLines = summaryLines(fd, gzip, limits, file, close);
         reading = entryLines;
         const next = entryLines.next;
         try {
@@ -48181,11 +48314,11 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                 catch (error) {
                     throw problem(file, `line ${lineNo}: an entry line that is not JSON (${(0,errors/* errorMessage */.gJ)(error)})`);
                 }
-                if (read_isObject(value) && Object.keys(value).join(',') === 'end' && read_isObject(value.end)) {
+                if (read_head_isObject(value) && Object.keys(value).join(',') === 'end' && read_head_isObject(value.end)) {
                     end = value.end;
                     continue;
                 }
-                if (!read_isObject(value) || Object.keys(value).join(',') !== 'strings,entries,resources' || !isStrings(value.strings)) {
+                if (!read_head_isObject(value) || Object.keys(value).join(',') !== 'strings,entries,resources' || !isStrings(value.strings)) {
                     throw problem(file, `line ${lineNo}: not an entry line (strings, entries, then resources) nor the end line`);
                 }
                 digest.update(line).update('\n');
@@ -48200,7 +48333,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`);
                 }
                 for (const [i, entry] of block.entries()) {
-                    if (!read_isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
+                    if (!read_head_isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
                         throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a key and configuration`);
                     }
                     count += 1;

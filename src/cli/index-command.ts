@@ -8,7 +8,7 @@ import { ConfigurationError, errorMessage } from '../errors.js'
 import { ATTEMPT_INDEX_FILE } from '../sources/attempt-index/attempt-indexes.js'
 import { RUN_RECORD_FILE, buildAttemptIndex, type BuiltIndex, type IndexedRequest } from '../sources/attempt-index/build-index.js'
 import { oneLine } from '../render/text-sections.js'
-import type { IndexArgs } from './index-args.js'
+import type { IndexArgs } from './args.js'
 
 /**
  * Builds and writes the attempt index of `args` (JSON, two-space indented,

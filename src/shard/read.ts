@@ -5,25 +5,24 @@
  * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
  * plain. Every problem is a ConfigurationError naming the file and, where
  * there is one, the line and JSON path.
+ *
+ * The head line is checked in read-head.ts; the file's lines are read within bounds in read-lines.ts.
  */
 import { createHash } from 'node:crypto'
-import { closeSync, read, readSync } from 'node:fs'
-import { promisify } from 'node:util'
-import { StringDecoder } from 'node:string_decoder'
-import { createGunzip } from 'node:zlib'
-import { Readable } from 'node:stream'
+import { closeSync, readSync } from 'node:fs'
 import type { AttemptOutput } from '../comparison/tally/tally.js'
 import type { Tally } from '../comparison/tally/tally.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { openEvidenceFile, type FileToRead } from '../evidence/open-file.js'
-import { bytesInWords, MAX_LINE_BYTES, MAX_SUMMARY_BYTES, MAX_SUMMARY_INFLATION, SUMMARY_INFLATION_FLOOR } from '../evidence/limits.js'
 import { formatIssues } from '../sources/manifest/validation-issues.js'
-import { EntryResourcesSchema, SUMMARY_VERSION, SummaryHeadSchema, type SummaryHead } from './schema.js'
-import { CodecError, Decoder } from './codec.js'
-import { quickCheck } from './fast-check.js'
-import { headPrefix, sha256 } from './summarize.js'
+import { EntryResourcesSchema, type SummaryHead } from './schema.js'
+import { Decoder } from './codec.js'
+import { checkHead, decoded, isObject, isStrings, problem, wholeDocument } from './read-head.js'
+import { SUMMARY_LIMITS, summaryLines, type SummaryLimits } from './read-lines.js'
 import { tallyFromJson, TallyShapeError } from './tally-json.js'
 import { usageCheck } from './usage-check.js'
+
+export { SUMMARY_LIMITS, type SummaryLimits } from './read-lines.js'
 
 /** A summary opened: its head and tally, and its entries to stream once (then `close`). */
 export interface OpenedSummary {
@@ -41,46 +40,6 @@ export interface OpenedSummary {
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b]
-
-const readAt = promisify(read)
-/** Bytes read at a time. */
-const CHUNK = 64 * 1024
-
-/** The bytes of the open file `fd` from its start, a chunk at a time (positional reads: the file is never closed here). */
-async function* chunksOf(fd: number): AsyncGenerator<Buffer> {
-  for (let at = 0; ;) {
-    const { bytesRead, buffer } = await readAt(fd, Buffer.allocUnsafe(CHUNK), 0, CHUNK, at)
-    if (bytesRead === 0) return
-    at += bytesRead
-    yield buffer.subarray(0, bytesRead)
-  }
-}
-
-/** The bounds of a summary read (limits.ts; tests set them low). */
-export interface SummaryLimits {
-  /** Longest line, in UTF-16 code units of the decoded text. */
-  line: number
-  /** Most bytes inflated. */
-  bytes: number
-  /** Largest gzip inflation (bytes out per byte in), once past `inflationFloor` bytes inflated. */
-  inflation: number
-  inflationFloor: number
-}
-
-/** The bounds every summary is read within. */
-export const SUMMARY_LIMITS: SummaryLimits = {
-  line: MAX_LINE_BYTES,
-  bytes: MAX_SUMMARY_BYTES,
-  inflation: MAX_SUMMARY_INFLATION,
-  inflationFloor: SUMMARY_INFLATION_FLOOR
-}
-
-/** A bound of the summary reader passed (limits.ts): the file is refused, never read on. */
-class SummaryBound extends Error {}
-
-function problem(file: string, what: string): ConfigurationError {
-  return new ConfigurationError(`${file}: ${what}`)
-}
 
 /** What is left to find of each configuration's counted resource rows (`observed` and each state of `not_observed_by_state`). */
 type RowCounts = Map<string, { observed: number; unavailable: number; unsupported: number; no_evidence: number }>
@@ -115,110 +74,6 @@ function checkedRows(
   return { configuration, observations, not_observed }
 }
 
-/** `SummaryHeadSchema`, compiled for well-formed heads (fast-check.ts). */
-let quick: ((v: unknown) => boolean) | null = null
-const quickHead = (v: unknown): boolean => (quick ??= quickCheck(SummaryHeadSchema))(v)
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
-
-/** `what` of a decoded value, as a ConfigurationError naming the file, line and JSON path. */
-function decoded<T>(file: string, line: number, where: string, decode: () => T): T {
-  try {
-    return decode()
-  } catch (error) {
-    if (error instanceof CodecError)
-      throw problem(
-        file,
-        `line ${line}: ${where}${error.message.replace(/^\$/, '')}: does not decode (the summary was edited or corrupted after it was written)`
-      )
-    if (error instanceof RangeError) throw problem(file, `line ${line}: ${where}: nested too deeply to decode`)
-    throw error
-  }
-}
-
-/** What each earlier summary version lacked or held that this one does not (the hint of its refusal). */
-const EARLIER_VERSIONS: ReadonlyMap<number, string> = new Map([
-  [1, 'version 1 held the evidence itself'],
-  [2, 'version 2 wrote the tally and every attempt entry uncompacted'],
-  [3, "version 3's head held every attempt"],
-  [4, "version 4's tally held every resource row"],
-  [5, "version 5's tally held every usage finding"],
-  [6, "version 6's tally held no sums by score key"],
-  [7, "version 7's tally held no count of the attempts that ran to a verdict"]
-])
-
-/**
- * The head of a summary's first line `text` (parsed as `value`), checked;
- * its string table is left in `strings`. Throws ConfigurationError with a
- * JSON path.
- */
-function checkHead(file: string, text: string, value: unknown, strings: string[]): SummaryHead {
-  const version = (value as { summary_version?: unknown } | null)?.summary_version
-  if (version === undefined && (value as { manifest_version?: unknown } | null)?.manifest_version !== undefined) {
-    throw problem(file, `a manifest, not a shard summary: write one with \`fabric-compare summarize ${file} --out FILE\` first`)
-  }
-  if (version !== SUMMARY_VERSION) {
-    const earlier = typeof version === 'number' ? (EARLIER_VERSIONS.get(version) ?? null) : null
-    const hint =
-      earlier === null ? '' : ` — a summary of an earlier fabric-compare (${earlier}); summarise the shard again with this version`
-    throw problem(
-      file,
-      `$.summary_version: ${JSON.stringify(version ?? null)} is not a shard summary version this fabric-compare reads (${SUMMARY_VERSION})${hint}`
-    )
-  }
-  const v = value as Record<string, unknown>
-  const body = v.body
-  const keys = Object.keys(v).join(',')
-  if (
-    keys !== 'summary_version,shard_id,generated_by,body' ||
-    typeof v.shard_id !== 'string' ||
-    !isObject(body) ||
-    Object.keys(body).join(',') !== 'strings,head' ||
-    !isStrings(body.strings)
-  ) {
-    throw problem(
-      file,
-      `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`
-    )
-  }
-  const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
-  if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
-    throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
-  }
-  // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
-  for (const s of body.strings) strings.push(s)
-  const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head))
-  const head = isObject(content)
-    ? { summary_version: v.summary_version, generated_by: v.generated_by, shard_id: v.shard_id, ...content }
-    : content
-  // The quick check passes a well-formed head; zod itself says what is wrong with any other.
-  if (!quickHead(head)) {
-    const checked = SummaryHeadSchema.safeParse(head)
-    if (!checked.success) throw new ConfigurationError(`${file}: not a shard summary v${SUMMARY_VERSION}`, formatIssues(checked.error))
-  }
-  // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
-  return head as SummaryHead
-}
-
-/** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
-const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024
-
-/** The JSON value of the lines from `first` on, when they parse as one document (and are not too large); else undefined. */
-async function wholeDocument(first: string, next: () => Promise<string | null>): Promise<unknown> {
-  const lines = [first]
-  let size = first.length
-  for (let line = await next(); line !== null && size <= MAX_WHOLE_DOCUMENT; line = await next()) {
-    lines.push(line)
-    size += line.length + 1
-  }
-  try {
-    return size > MAX_WHOLE_DOCUMENT ? undefined : (JSON.parse(lines.join('\n')) as unknown)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Opens the summary at `path` (an absolute path, or a file already opened
  * by a rooted opener) and reads its head. Throws ConfigurationError naming
@@ -246,122 +101,6 @@ export async function openSummary(
     throw problem(file, `cannot read the shard summary: ${errorMessage(error)}`)
   }
   const fd = opened.fd
-  /**
-   * The file's lines from its start, read as they are asked for: a stream
-   * of its own over the open file (which it never closes), so that the
-   * head is read without the entries behind it, and the entries are read
-   * (from the start again, past the head) only when asked for. Lines end at
-   * `\n` (a `\r` before it is dropped). The stream is pulled, never
-   * flowing: only the line asked for and the rest of its chunk are held
-   * (readline's iterator reads ahead without bound on Node 20, so that a
-   * merge of many summaries held most of their entry lines). Bounded: a
-   * line longer than `MAX_LINE_BYTES`, more than `MAX_SUMMARY_BYTES`
-   * inflated, or gzip data inflating more than `MAX_SUMMARY_INFLATION`
-   * times (limits.ts) is refused as it is read, in bounded memory.
-   */
-  const lineReader = (): { next: () => Promise<string | null>; close: () => void } => {
-    let compressed = 0
-    let inflated = 0
-    let lines = 0
-    const counted = async function* (): AsyncGenerator<Buffer> {
-      for await (const c of chunksOf(fd)) {
-        compressed += c.length
-        yield c
-      }
-    }
-    // Destroying an fs read stream closes its file even with autoClose off; this stream only reads.
-    const raw = Readable.from(counted(), { objectMode: false })
-    const text: Readable = gzip ? raw.pipe(createGunzip()) : raw
-    let failure: Error | null = null
-    text.on('error', (e) => {
-      failure = e
-    })
-    raw.on('error', (e) => {
-      failure = e
-      // `pipe` does not pass a read error on: the gunzip stream would wait for more data for ever.
-      if (text !== raw) text.destroy(e)
-    })
-    const chunks = text[Symbol.asyncIterator]() as AsyncIterator<Buffer>
-    const decoder = new StringDecoder('utf8')
-    // Complete lines not given out yet (from `at` on), and the pieces of the line being read.
-    let ready: string[] = []
-    let at = 0
-    let pieces: string[] = []
-    // UTF-16 code units in `pieces` (never more than their UTF-8 bytes).
-    let pending = 0
-    let ended = false
-    let done = false
-    const line = (text: string): string => (text.endsWith('\r') ? text.slice(0, -1) : text)
-    const tooLong = (): SummaryBound =>
-      new SummaryBound(`line ${lines + 1} is longer than the limit of ${bytesInWords(limits.line)} (MAX_LINE_BYTES)`)
-    const take = (piece: string): void => {
-      let from = 0
-      for (let nl = piece.indexOf('\n'); nl !== -1; nl = piece.indexOf('\n', from)) {
-        if (pending + nl - from > limits.line) throw tooLong()
-        pieces.push(piece.slice(from, nl))
-        ready.push(line(pieces.join('')))
-        lines += 1
-        pieces = []
-        pending = 0
-        from = nl + 1
-      }
-      if (from < piece.length) {
-        pending += piece.length - from
-        if (pending > limits.line) throw tooLong()
-        pieces.push(piece.slice(from))
-      }
-    }
-    /** Throws when what was inflated so far passes a bound. */
-    const bound = (): void => {
-      if (inflated > limits.bytes)
-        throw new SummaryBound(`it holds more than the limit of ${bytesInWords(limits.bytes)} (MAX_SUMMARY_BYTES)`)
-      if (gzip && inflated > limits.inflationFloor && inflated > limits.inflation * compressed)
-        throw new SummaryBound(
-          `its gzip data inflates more than ${limits.inflation} times (${inflated.toLocaleString('en-US')} bytes from ${compressed.toLocaleString('en-US')}; MAX_SUMMARY_INFLATION): a compression bomb, not a summary`
-        )
-    }
-    const stop = (): void => {
-      if (done) return
-      done = true
-      ready = []
-      pieces = []
-      if (text !== raw) text.destroy()
-      raw.destroy()
-    }
-    return {
-      close: stop,
-      next: async () => {
-        if (done) return null
-        try {
-          while (at === ready.length && !ended) {
-            ready = []
-            at = 0
-            const r = await chunks.next()
-            if (done) return null
-            if (failure !== null) throw failure
-            if (r.done === true) {
-              ended = true
-              take(decoder.end())
-              if (pieces.length > 0) ready.push(line(pieces.join('')))
-              pieces = []
-            } else {
-              inflated += r.value.length
-              bound()
-              take(decoder.write(r.value))
-            }
-          }
-          if (failure !== null) throw failure
-          return at < ready.length ? ready[at++] : null
-        } catch (error) {
-          // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
-          if (done) return null
-          close()
-          if (error instanceof SummaryBound) throw problem(file, `the shard summary is refused: ${error.message}`)
-          throw problem(file, `cannot read the shard summary: ${errorMessage(error)}${gzip ? ' (gzip data)' : ''}`)
-        }
-      }
-    }
-  }
   const strings: string[] = []
   let closed = false
   let reading: { close: () => void } | null = null
@@ -373,7 +112,7 @@ export async function openSummary(
     // The string table (the head's strings, which entry lines continue) is let go: entries are never read after.
     strings.length = 0
   }
-  const headLines = lineReader()
+  const headLines = summaryLines(fd, gzip, limits, file, close)
   reading = headLines
   const next = headLines.next
   const first = await next()
@@ -421,7 +160,7 @@ export async function openSummary(
     let count = 0
     let lineNo = 1
     let end: { entries: unknown; entries_sha256: unknown } | null = null
-    const entryLines = lineReader()
+    const entryLines = summaryLines(fd, gzip, limits, file, close)
     reading = entryLines
     const next = entryLines.next
     try {

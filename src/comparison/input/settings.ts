@@ -1,6 +1,6 @@
 /**
  * The gate settings of a run, as one value: built once from the action's inputs
- * (src/inputs/settings.ts) or the command line (src/cli/args.ts), carried beside the evidence (never through a
+ * (src/inputs/settings.ts) or the command line (src/cli/args/compare.ts), carried beside the evidence (never through a
  * loader), and read only by the finish (gate.ts, blocks.ts).
  */
 import type { GatePolicy } from '../../model/index.js'

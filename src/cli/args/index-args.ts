@@ -3,11 +3,13 @@
  * --revision REV --attempt N [--passed true|false] [--score X]
  * [--evaluator NAME@VERSION] [--task-duration-ms MS]`, parsed into what the
  * attempt index file (`fabric-attempt.json`, src/sources/manifest/schema.ts) holds
- * beside the requests. Usage mistakes throw ConfigurationError (exit 2).
+ * beside the requests, and given as CliArgs (`parseIndexCommand`). Usage mistakes throw ConfigurationError (exit 2).
  */
 import type { ParseArgsOptionsConfig } from 'node:util'
-import { ConfigurationError } from '../errors.js'
-import type { AttemptFields } from '../sources/attempt-index/build-index.js'
+import { ConfigurationError } from '../../errors.js'
+import type { CliArgs, IndexArgs } from './cli-args.js'
+import { compareDefaults } from './compare.js'
+import { parseCommandArgs } from './options.js'
 
 /** The options of `index` (`node:util` parseArgs configuration). */
 export const INDEX_OPTIONS = {
@@ -23,15 +25,6 @@ export const INDEX_OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', default: false }
 } satisfies ParseArgsOptionsConfig
-
-/**
- * What `index` writes besides the requests it finds: the attempt's own
- * fields (build-index.ts `AttemptFields`: configuration, task, revision,
- * attempt, verdict, score, evaluator, task duration in milliseconds) and
- * `dir`, the folder scanned; the index file is written at
- * `DIR/fabric-attempt.json`.
- */
-export type IndexArgs = AttemptFields & { dir: string }
 
 /**
  * `argv` with a negative-number value given as its own argument after a
@@ -119,5 +112,18 @@ export function parseIndexArgs(values: IndexValues, positionals: string[]): Inde
     task_duration_ms:
       durationText === null ? null : number(durationText, '--task-duration-ms', 'a non-negative number of milliseconds', (n) => n >= 0),
     requests_complete_claimed: values['requests-complete'] === true
+  }
+}
+
+/** `fabric-compare index DIR …` (index-args.ts), as CliArgs with the compare fields at their defaults. */
+export function parseIndexCommand(given: string[]): CliArgs {
+  const parsed = parseCommandArgs(joinNegativeValues(given), 'index', INDEX_OPTIONS)
+  const { help, version } = parsed.values
+  return {
+    ...compareDefaults(),
+    command: 'index',
+    index: help || version ? null : parseIndexArgs(parsed.values, parsed.positionals.slice(1)),
+    help,
+    version
   }
 }
