@@ -1,7 +1,7 @@
 /**
  * Issue 56 in the action (dist/index.js run as a process; its Harbor jobs copied into a local `evidence-path`):
- * every Harbor exception class (src/evidence/harbor/exceptions.ts) and every agent of the per-agent usage table
- * (src/evidence/harbor/agent-input.ts, unreported-zeros.ts) gives the verdict, usage and gate the CLI gives
+ * every Harbor exception class (src/evidence/harbor/trial/exceptions.ts) and every agent of the per-agent usage table
+ * (src/evidence/harbor/usage/agent-input.ts, unreported-zeros.ts) gives the verdict, usage and gate the CLI gives
  * (__tests__/harbor-exceptions.test.ts, harbor-unreported-zeros.test.ts, harbor-agent-definitions.test.ts); a
  * simulated user, a trial of another job, an unknown task version and Harbor 0.1.x times read as the CLI reads them.
  * Trials are built in Harbor's shapes with invented values.
@@ -10,9 +10,9 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
-import { AGENT_INPUT } from '../src/evidence/harbor/agent-input.js'
-import { HARBOR_EXCEPTIONS } from '../src/evidence/harbor/exceptions.js'
-import { ZERO_WHEN_UNREPORTED } from '../src/evidence/harbor/unreported-zeros.js'
+import { AGENT_INPUT } from '../src/evidence/harbor/usage/agent-input.js'
+import { HARBOR_EXCEPTIONS } from '../src/evidence/harbor/trial/exceptions.js'
+import { ZERO_WHEN_UNREPORTED } from '../src/evidence/harbor/usage/unreported-zeros.js'
 import { EVERY_PROMPT_TOKEN } from '../src/model/attempt.js'
 import { buildHarborTree, type JobSpec } from './support/harbor-tree.js'
 import { jobConfig, trial } from './support/harbor-synthetic.js'

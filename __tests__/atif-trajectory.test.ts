@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, copyFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'
-import { createRootedOpener } from '../src/evidence/paths.js'
+import { createRootedOpener } from '../src/evidence/files/paths.js'
 
 /** Files opened inside the trajectory's folder (as a Harbor job opens them inside the job folder). */
 const openerBeside = (file: string) => createRootedOpener(path.dirname(file), 'the trial folder')

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync
 import path from 'node:path'
 import { compare } from '../src/comparison/compare.js'
 import { loadAttemptIndexes } from '../src/sources/attempt-index/attempt-indexes.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { cli } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
 

@@ -1,6 +1,6 @@
 /**
  * The CLI for local use: `--markdown` prints the pull-request comment the
- * action posts (the same function builds it, src/render/comment-body.ts),
+ * action posts (the same function builds it, src/render/markdown/comment-body.ts),
  * `--summary-markdown` the job summary, and `--output FILE` writes the JSON
  * report beside the text or Markdown on standard output — each pinned
  * against the committed goldens of the bundled example.

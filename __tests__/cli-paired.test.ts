@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../src/comparison/report/report-schema.js'
-import { renderComment } from '../src/render/comment.js'
+import { renderComment } from '../src/render/markdown/comment.js'
 import { cli, golden } from './support/cli-golden.js'
 import { tempFolder } from './support/temp-folder.js'
 

@@ -7,12 +7,12 @@ import { describe, expect, it, jest } from '@jest/globals'
 import os from 'node:os'
 import { compare } from '../src/comparison/compare.js'
 import { byAttemptKey } from '../src/comparison/input/keys.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { attempt, config, input, resultReq, tokens } from './support/comparison-builders.js'
 
 jest.unstable_mockModule('node:os', () => ({ default: { ...os, tmpdir: () => '/nonexistent/fabric-compare-tmp' } }))
 const { compareAndWrite } = await import('../src/parallel/compare-manifest.js')
-const { memorySpool, openSpool } = await import('../src/render/spool.js')
+const { memorySpool, openSpool } = await import('../src/render/output/spool.js')
 
 describe('no usable temporary folder', () => {
   const source = input(

@@ -1,5 +1,5 @@
 /**
- * The CLI's text spool (src/render/spool.ts): what is appended comes back
+ * The CLI's text spool (src/render/output/spool.ts): what is appended comes back
  * identical — across its 1 MiB read chunks with multi-byte UTF-8 characters
  * ('€', 3 bytes; an emoji, 4 bytes) cut by a chunk boundary, for an empty
  * spool, for one append larger than a chunk and for several MiB of small
@@ -14,7 +14,7 @@ import path from 'node:path'
 // The spool's folder goes to a temporary folder of this test's own, so it can be found and watched.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-spool-'))
 jest.unstable_mockModule('node:os', () => ({ default: { ...os, tmpdir: () => tmp } }))
-const { openSpool } = await import('../src/render/spool.js')
+const { openSpool } = await import('../src/render/output/spool.js')
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 const MiB = 1 << 20

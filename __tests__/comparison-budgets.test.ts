@@ -5,7 +5,7 @@ import { tQuantile } from '../src/comparison/statistics/intervals.js'
 import type { BudgetResult } from '../src/comparison/report/report-schema.js'
 import { ConfigurationError } from '../src/errors.js'
 import { parseBudget } from '../src/inputs/budgets.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { BASE, budget, budgetInput, CAND } from './support/budget-builders.js'
 
 // Hand-computed example (synthetic): 5 tasks × 2 attempts per side, one request per attempt, pricing basis list-2026.

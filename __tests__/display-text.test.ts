@@ -1,5 +1,5 @@
 /**
- * Evidence text shortened before any rendering (issue 57 item 4; src/render/display-text.ts): one id of 70,000
+ * Evidence text shortened before any rendering (issue 57 item 4; src/render/text-safety/display-text.ts): one id of 70,000
  * characters named on the first screen used to cut the pull-request comment to a stub, and a 1,000,000-character one
  * the job summary; rendering time grew with the string. Now every long run of non-space characters is shortened with
  * a digest (distinct ids stay distinct), so the verdict, the table and the gate line always fit.
@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import type { Report } from '../src/comparison/report/report-schema.js'
-import { displayReport, displayText, KEPT_TOKEN, MAX_DISPLAY_STRING } from '../src/render/display-text.js'
-import { renderComment } from '../src/render/comment.js'
-import { renderSummary } from '../src/render/summary.js'
-import { renderText } from '../src/render/text.js'
+import { displayReport, displayText, KEPT_TOKEN, MAX_DISPLAY_STRING } from '../src/render/text-safety/display-text.js'
+import { renderComment } from '../src/render/markdown/comment.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
+import { renderText } from '../src/render/text/text.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
 import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
 import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { readFullResult } from '../src/evidence/full-result.js'
+import { readFullResult } from '../src/evidence/fabric/full-result.js'
 import type { FileOutcome, FullResultEvidence } from '../src/evidence/types.js'
 
 const FIXTURES = path.resolve('__tests__/fixtures/evidence')

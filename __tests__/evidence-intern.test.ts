@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { INTERN_MAX_LENGTH, intern, internedCount } from '../src/evidence/intern.js'
-import { readFullResult } from '../src/evidence/full-result.js'
-import { readRequestRecord } from '../src/evidence/request-record.js'
+import { readFullResult } from '../src/evidence/fabric/full-result.js'
+import { readRequestRecord } from '../src/evidence/fabric/request-record.js'
 import { tempFolder } from './support/temp-folder.js'
 
 describe('intern', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { holdsUnsafeNumber, parseJsonText } from '../src/evidence/json-text.js'
-import { MAX_JSON_DEPTH, scanJson } from '../src/evidence/json-scan.js'
-import { formatJsonPath } from '../src/evidence/json-path.js'
+import { holdsUnsafeNumber, parseJsonText } from '../src/evidence/json/json-text.js'
+import { MAX_JSON_DEPTH, scanJson } from '../src/evidence/json/json-scan.js'
+import { formatJsonPath } from '../src/evidence/json/json-path.js'
 
 function ok(text: string): { value: unknown; diagnostics: unknown[] } {
   const r = parseJsonText(text)

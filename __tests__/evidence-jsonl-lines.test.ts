@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { readJsonLines, type JsonLine } from '../src/evidence/jsonl-lines.js'
+import { readJsonLines, type JsonLine } from '../src/evidence/json/jsonl-lines.js'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'fc-evidence-jsonl-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

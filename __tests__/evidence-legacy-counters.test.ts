@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readLegacyCounters } from '../src/evidence/legacy-counters.js'
+import { readLegacyCounters } from '../src/evidence/fabric/legacy-counters.js'
 import type { Diagnostic } from '../src/evidence/types.js'
 
 function read(output: unknown, harness: string | null = null): { counters: unknown; diagnostics: Diagnostic[] } {

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { fstatSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readFullResult } from '../src/evidence/full-result.js'
-import { readJsonLines } from '../src/evidence/jsonl-lines.js'
-import { openEvidenceFile, readEvidenceText, type OpenedFile } from '../src/evidence/open-file.js'
-import { readRequestRecord } from '../src/evidence/request-record.js'
+import { readFullResult } from '../src/evidence/fabric/full-result.js'
+import { readJsonLines } from '../src/evidence/json/jsonl-lines.js'
+import { openEvidenceFile, readEvidenceText, type OpenedFile } from '../src/evidence/files/open-file.js'
+import { readRequestRecord } from '../src/evidence/fabric/request-record.js'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'fc-evidence-opened-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

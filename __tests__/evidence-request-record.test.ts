@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readRequestRecord } from '../src/evidence/request-record.js'
+import { readRequestRecord } from '../src/evidence/fabric/request-record.js'
 import type { FileOutcome, RequestRecordEvidence } from '../src/evidence/types.js'
 
 const FIXTURES = path.resolve('__tests__/fixtures/evidence')

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { z } from 'zod'
-import { RunRecordLineSchema } from '../src/evidence/run-record-line.js'
+import { RunRecordLineSchema } from '../src/evidence/fabric/run-record-line.js'
 
 const FILE = 'schema/run-record-line.schema.json'
 const TITLE = 'NeMo Fabric request record line (run-record.jsonl), nemo-fabric.run-record-line/v1alpha1, as read by fabric-compare'

@@ -17,7 +17,7 @@ import {
   workflowRunMismatch,
   type PullRequestHead
 } from '../src/github/pull-request-head.js'
-import { subjectLine, type SubjectBaseline } from '../src/render/comment-subject.js'
+import { subjectLine, type SubjectBaseline } from '../src/render/markdown/comment-subject.js'
 import { recordingLogger } from './support/recording-logger.js'
 import { tempFolder } from './support/temp-folder.js'
 

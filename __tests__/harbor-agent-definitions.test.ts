@@ -1,5 +1,5 @@
 /**
- * What each agent's input counts (issue 56, "usage per agent"; src/evidence/harbor/agent-input.ts): the reader follows
+ * What each agent's input counts (issue 56, "usage per agent"; src/evidence/harbor/usage/agent-input.ts): the reader follows
  * the per-agent table of docs/formats.md; an agent not in it (a custom agent by import path, as real jobs run) has a
  * definition of its own, with a notice; input and total deltas are withheld where the two sides' definitions differ,
  * and kept where they are the same. Invented values in Harbor's shapes.
@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { compare } from '../src/comparison/compare.js'
-import { AGENT_INPUT } from '../src/evidence/harbor/agent-input.js'
+import { AGENT_INPUT } from '../src/evidence/harbor/usage/agent-input.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'

@@ -1,5 +1,5 @@
 /**
- * Input defined differently per agent (issue 56 item 3; src/evidence/harbor/input-without-writes.ts): codex's input includes
+ * Input defined differently per agent (issue 56 item 3; src/evidence/harbor/usage/input-without-writes.ts): codex's input includes
  * OpenAI's cache writes; opencode's leaves them out (`prompt_tokens = input + cache_read`, the writes only in each
  * ATIF step's `metrics.extra.cache_write_tokens`). Invented values in Harbor's shapes.
  */

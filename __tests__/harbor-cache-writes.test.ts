@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import { reduceAtif } from '../src/evidence/atif/segment.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { cleanTrees, trial, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)

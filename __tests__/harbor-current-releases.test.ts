@@ -8,9 +8,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { exceptionClass } from '../src/evidence/harbor/exceptions.js'
+import { exceptionClass } from '../src/evidence/harbor/trial/exceptions.js'
 import { attemptVerdictLabel } from '../src/render/messages.js'
-import { outcomeRows } from '../src/render/outcome-rows.js'
+import { outcomeRows } from '../src/render/rows/outcome-rows.js'
 import { AGENT_A, cleanTrees, jobResult, trial, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)

@@ -1,5 +1,5 @@
 /**
- * Every Harbor exception class, classed (issue 56 item 1; src/evidence/harbor/exceptions.ts): whose failure each is,
+ * Every Harbor exception class, classed (issue 56 item 1; src/evidence/harbor/trial/exceptions.ts): whose failure each is,
  * and what a trial stopped by it counts as — a class that is not the agent's leaves no verdict on the agent whatever
  * its reward (Harbor runs the verifier after an agent-run error, `single_step.py`, so such trials carry reward 0).
  * Trials are built in Harbor's shape (`exception_info`, the four phases' timestamps; invented values).
@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { compare } from '../src/comparison/compare.js'
-import { exceptionClass, HARBOR_EXCEPTIONS } from '../src/evidence/harbor/exceptions.js'
+import { exceptionClass, HARBOR_EXCEPTIONS } from '../src/evidence/harbor/trial/exceptions.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
 import { cli } from './support/cli-golden.js'
 import { AGENT_A, cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'

@@ -1,6 +1,6 @@
 /**
  * Who judged, and did the judge answer (issue 55 items 1–2): the grader is part of the evaluator
- * (src/evidence/harbor/graders.ts, grader-coverage.ts), and a score a judge never gave is no verdict
+ * (src/evidence/harbor/grading/graders.ts, grader-coverage.ts), and a score a judge never gave is no verdict
  * (verdict.ts). Trials are built in Harbor's layout with RewardKit's `verifier/reward-details.json`
  * shapes (harbor-rewardkit 0.2.0 `to_detail_dict`, `_leaf_detail`, `_group_detail`: field names and
  * nesting as written; the values are invented).

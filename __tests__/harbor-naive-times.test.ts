@@ -1,5 +1,5 @@
 /**
- * Harbor 0.1.x trial times without a UTC offset (issue 56 item 7; src/evidence/harbor/timing.ts): two times written by
+ * Harbor 0.1.x trial times without a UTC offset (issue 56 item 7; src/evidence/harbor/trial/timing.ts): two times written by
  * one process on one clock give a duration whatever the zone, so it is kept with a notice; one naive time beside one
  * with an offset gives none. Harbor's shapes, invented values.
  */

@@ -1,5 +1,5 @@
 /**
- * A Harbor regrade is the same attempt judged again (issue 55 item 4; src/evidence/harbor/regrade.ts): `harbor jobs
+ * A Harbor regrade is the same attempt judged again (issue 55 item 4; src/evidence/harbor/job/regrade.ts): `harbor jobs
  * regrade` writes a new job (`source_jobs`, no `agents`) whose trials name their source trial in
  * `config.source_trial` and carry a copy of its `agent_result`. Given beside its source job, a regrade adds no
  * attempt and no usage: the source attempt takes the regrade's verdict.

@@ -1,5 +1,5 @@
 /**
- * Reward files that disagree (issue 55 item 3; src/evidence/harbor/reward-files.ts): a trial's `verifier/reward.txt`
+ * Reward files that disagree (issue 55 item 3; src/evidence/harbor/grading/reward-files.ts): a trial's `verifier/reward.txt`
  * and `verifier/reward.json` with different values. Harbor takes reward.json since 0.7.0 and reward.txt before (the
  * job's `lock.json` names the version); in a single-step shared-mode trial the agent can write either. The verdict is
  * contested — none — unless `--reward-file` / input `reward-file` names the file that decides. Trials are built in
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import type { RewardFileName } from '../src/evidence/harbor/reward-files.js'
+import type { RewardFileName } from '../src/evidence/harbor/grading/reward-files.js'
 import { cli } from './support/cli-golden.js'
 import { AGENT_A, AGENT_B, cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import type { JobSpec, TreeFile } from './support/harbor-tree.js'

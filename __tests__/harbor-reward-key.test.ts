@@ -2,7 +2,7 @@
  * The reward key that decides (issue 42 item 2, first part): RewardKit verifiers write several named rewards in
  * reward.json — a lenient judge's `reward` beside `reward_strict`, per-test components — and
  * `--reward-key` / input `reward-key` names the one compared against the pass threshold
- * (src/evidence/harbor/verdict.ts). Trials are built as Harbor writes them (`verifier_result.rewards`).
+ * (src/evidence/harbor/grading/verdict.ts). Trials are built as Harbor writes them (`verifier_result.rewards`).
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import path from 'node:path'
-import { readHarborSample } from '../src/evidence/harbor/sample.js'
+import { readHarborSample } from '../src/evidence/harbor/samples/sample.js'
 import { compare } from '../src/comparison/compare.js'
 import { REAL_FIXTURES } from './support/harbor-tree.js'
 

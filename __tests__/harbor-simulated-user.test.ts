@@ -1,5 +1,5 @@
 /**
- * A simulated user's tokens are not the agent's (issue 56 item 4; src/evidence/harbor/simulated-user.ts): with
+ * A simulated user's tokens are not the agent's (issue 56 item 4; src/evidence/harbor/usage/simulated-user.ts): with
  * `config.user_agent` set, `agent_result` holds the user agent's counters and the agent under test's usage is
  * `agent_result.metadata.acp_target_usage` (Harbor's `extract_target_usage`: the last usage mapping of the ACP session
  * export, camelCase as ACP writes it). Invented values in Harbor's shapes.

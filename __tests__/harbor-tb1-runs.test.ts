@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from '@jest/globals'
-import { loadTb1Runs } from '../src/evidence/tb1.js'
+import { loadTb1Runs } from '../src/evidence/tb1/tb1.js'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import { cleanTrees, tree } from './support/harbor-synthetic.js'

@@ -1,5 +1,5 @@
 /**
- * An unknown task version stays unknown (issue 56 item 6; src/evidence/harbor/revisions.ts): a trial without a
+ * An unknown task version stays unknown (issue 56 item 6; src/evidence/harbor/job/revisions.ts): a trial without a
  * `result.json` takes its task's version only from its own job's other trials of that task, never from another job's
  * (another configuration's version was never shown to be the same), and the job-mean cross-check names what the files
  * show behind a difference (job-stats.ts). Harbor's shapes, invented values.

@@ -1,12 +1,12 @@
 /**
- * Zeros that mean "not reported" (issue 56 item 2; src/evidence/harbor/unreported-zeros.ts): fifteen Harbor agents
+ * Zeros that mean "not reported" (issue 56 item 2; src/evidence/harbor/usage/unreported-zeros.ts): fifteen Harbor agents
  * write `n_input_tokens: 0` (and cache, output) when the agent reported nothing. Trials are built in Harbor's shape
  * (`agent_result`, `agent/trajectory.json` in ATIF with `source: "agent"` steps; invented values).
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { ZERO_WHEN_UNREPORTED } from '../src/evidence/harbor/unreported-zeros.js'
+import { ZERO_WHEN_UNREPORTED } from '../src/evidence/harbor/usage/unreported-zeros.js'
 import { cli } from './support/cli-golden.js'
 import { cleanTrees, jobConfig, mapFile, trial, tree } from './support/harbor-synthetic.js'
 import type { TreeFile } from './support/harbor-tree.js'

@@ -1,5 +1,5 @@
 /**
- * The history's pure parts (src/history/trend.ts, src/render/history-*.ts):
+ * The history's pure parts (src/history/trend.ts, src/render/history/history-*.ts):
  * the limit of 100 runs, placement among complete runs only, the byte budget
  * (oldest runs left out and said), Mermaid text reduced to a safe alphabet,
  * the render check over a hostile configuration id, and charts a person can
@@ -22,8 +22,8 @@ import {
   historyPlacementLine,
   mermaidText,
   renderHistoryMarkdown
-} from '../src/render/history-markdown.js'
-import { renderHistoryText } from '../src/render/history-text.js'
+} from '../src/render/history/history-markdown.js'
+import { renderHistoryText } from '../src/render/history/history-text.js'
 import { checkStructure, textOutsideCode } from './support/gfm-structure.js'
 
 const SCOPE = '6 tasks, 50 attempts, evaluator "judge"'

@@ -9,11 +9,11 @@ import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from
 import os from 'node:os'
 import path from 'node:path'
 import { MAX_DIRECTORY_ENTRIES, MAX_JSON_DEPTH, MAX_JSON_FILE_BYTES, MAX_LINE_BYTES, bytesInWords } from '../src/evidence/limits.js'
-import { readFullResult } from '../src/evidence/full-result.js'
-import { readRequestRecord } from '../src/evidence/request-record.js'
-import { parseJsonText } from '../src/evidence/json-text.js'
+import { readFullResult } from '../src/evidence/fabric/full-result.js'
+import { readRequestRecord } from '../src/evidence/fabric/request-record.js'
+import { parseJsonText } from '../src/evidence/json/json-text.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { createPathResolver } from '../src/evidence/paths.js'
+import { createPathResolver } from '../src/evidence/files/paths.js'
 import { findIndexFiles } from '../src/sources/attempt-index/attempt-indexes.js'
 import { formatCount, formatUsd } from '../src/render/format.js'
 import type { Diagnostic } from '../src/evidence/types.js'
@@ -87,7 +87,7 @@ describe('kind 1 and 8: large files are refused by size, never read whole', () =
   })
 
   it('a file whose size fstat does not know is read in chunks and still stops at the limit', async () => {
-    const { readEvidenceText } = await import('../src/evidence/open-file.js')
+    const { readEvidenceText } = await import('../src/evidence/files/open-file.js')
     expect(readEvidenceText('/proc/self/status', 100)).toEqual({
       state: 'unreadable',
       reason: 'cannot read the file: larger than the limit of 100 bytes'

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { renderText } from '../src/render/text.js'
-import { renderSummary } from '../src/render/summary.js'
+import { renderText } from '../src/render/text/text.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
 import { parseConfigurationMap, resolveConfiguration } from '../src/evidence/harbor/configuration.js'
 import { attempt, config, end, input, read, record, req, result } from './support/comparison-builders.js'
 
@@ -84,7 +84,7 @@ describe('a Terminal-Bench 1.x agent named like an Object.prototype member', () 
     const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs')
     const os = await import('node:os')
     const path = await import('node:path')
-    const { loadTb1Runs } = await import('../src/evidence/tb1.js')
+    const { loadTb1Runs } = await import('../src/evidence/tb1/tb1.js')
     const run = mkdtempSync(path.join(os.tmpdir(), 'tb1-proto-'))
     writeFileSync(path.join(run, 'run_metadata.json'), JSON.stringify({ agent_name: 'constructor' }))
     mkdirSync(path.join(run, 'task', 'trial-1'), { recursive: true })

@@ -8,11 +8,11 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Report } from '../src/comparison/report/report-schema.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { loadTb1Runs } from '../src/evidence/tb1.js'
+import { loadTb1Runs } from '../src/evidence/tb1/tb1.js'
 import { loadAtifTrajectory } from '../src/evidence/atif/trajectory.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
 import { loadAttemptIndexes } from '../src/sources/attempt-index/attempt-indexes.js'
-import { createRootedOpener } from '../src/evidence/paths.js'
+import { createRootedOpener } from '../src/evidence/files/paths.js'
 import { openSummary } from '../src/shard/read.js'
 import { tempFolder } from './support/temp-folder.js'
 import { ConfigurationError } from '../src/errors.js'
@@ -27,10 +27,10 @@ const loadHarborInput = async (args: ReturnType<typeof parseCliArgs>) =>
 import { parseCliArgs } from '../src/cli/args.js'
 import { cli } from './support/cli-golden.js'
 import { compare } from '../src/comparison/compare.js'
-import { alignRows } from '../src/render/text-sections.js'
-import { renderText } from '../src/render/text.js'
-import { displayName } from '../src/render/display-text.js'
-import { renderSummary } from '../src/render/summary.js'
+import { alignRows } from '../src/render/text/text-sections.js'
+import { renderText } from '../src/render/text/text.js'
+import { displayName } from '../src/render/text-safety/display-text.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
 import { longIdInput } from '../bench/long-ids.js'
 
 describe('item 13: a long id renders once, aligned, with no trailing spaces', () => {
@@ -50,7 +50,7 @@ describe('item 13: a long id renders once, aligned, with no trailing spaces', ()
     let text = renderText(compare(longIdInput(n), 'test'), { details: true })
     expect(text.split('\n').filter((l) => /\s$/.test(l))).toEqual([])
     expect(text.length).toBeLessThan(50_000)
-    // Each id shown as its letter (shortened whole, src/render/display-text.ts `displayName`), long runs of padding as their
+    // Each id shown as its letter (shortened whole, src/render/text-safety/display-text.ts `displayName`), long runs of padding as their
     // length: the rest is compared byte for byte.
     for (const c of 'bctraqp') text = text.replaceAll(displayName(c.repeat(n)), `<${c.toUpperCase()}>`)
     text = text.replace(/ {1000,}/g, (run) => `<${run.length} spaces>`)

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { attempt, config, input, resultReq, usage } from './support/comparison-builders.js'
 
 describe('a usage sum that overflows', () => {
@@ -30,7 +30,7 @@ describe('a usage sum that overflows', () => {
 
 describe('counts are non-negative integers in the legacy-counter reader too', () => {
   it('a fractional token count is dropped with a diagnostic; a fractional cost is kept', async () => {
-    const { readLegacyCounters } = await import('../src/evidence/legacy-counters.js')
+    const { readLegacyCounters } = await import('../src/evidence/fabric/legacy-counters.js')
     const diagnostics: import('../src/evidence/types.js').Diagnostic[] = []
     expect(readLegacyCounters({ usage: { prompt_tokens: 12.5, completion_tokens: 3, cost: 0.25 } }, 'deepagents', diagnostics)).toEqual([
       {

@@ -3,7 +3,7 @@
  * ran to a verdict without a failure that is not the agent's, with its interval; the paired difference decided as
  * the pass fraction's; the first-screen line when the shares differ; and the `infrastructure_share_lower` warning
  * that `fail-on: warnings` acts on (src/comparison/tally/infrastructure.ts, infrastructure-block.ts,
- * infrastructure.ts, src/render/infrastructure-rows.ts). Trials are built as Harbor writes them.
+ * infrastructure.ts, src/render/rows/infrastructure-rows.ts). Trials are built as Harbor writes them.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
@@ -12,8 +12,8 @@ import type { Report } from '../src/comparison/report/report-schema.js'
 import { attemptStopClass, ranClass, requestStopClass } from '../src/comparison/tally/infrastructure.js'
 import type { OutcomeRequest } from '../src/comparison/tally/outcomes.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/comment-body.js'
-import { summaryTextLines } from '../src/render/text.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/markdown/comment-body.js'
+import { summaryTextLines } from '../src/render/text/text.js'
 import { AGENT_A, AGENT_B, cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)

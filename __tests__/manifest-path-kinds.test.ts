@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { createPathResolver, displayPath } from '../src/evidence/paths.js'
+import { createPathResolver, displayPath } from '../src/evidence/files/paths.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-manifest-path-kinds-'))
 const root = path.join(tmp, 'root')

@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { readFullResult } from '../src/evidence/full-result.js'
-import { asOpenedPath, createPathResolver, type PathOpener } from '../src/evidence/paths.js'
+import { readFullResult } from '../src/evidence/fabric/full-result.js'
+import { asOpenedPath, createPathResolver, type PathOpener } from '../src/evidence/files/paths.js'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-path-open-'))
 const root = path.join(tmp, 'root')

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ConfigurationError } from '../src/errors.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
-import { createPathResolver, relativePathProblem } from '../src/evidence/paths.js'
+import { createPathResolver, relativePathProblem } from '../src/evidence/files/paths.js'
 import { readManifest } from '../src/sources/manifest/read-manifest.js'
 import { attemptFiles } from './support/attempt-evidence.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { fitKnobs, measureBytes, measureChars, truncateLines, type Knobs } from '../src/render/budget.js'
+import { fitKnobs, measureBytes, measureChars, truncateLines, type Knobs } from '../src/render/markdown/budget.js'
 
 /** `a` rows of 10 characters, then `b` rows of 10 characters, one per line. */
 const render = (k: Knobs): string => [...Array(k.a).fill('aaaaaaaaa'), ...Array(k.b).fill('bbbbbbbbb')].join('\n')

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
-import { renderComment } from '../src/render/comment.js'
-import { gateSentence } from '../src/render/markdown-headline.js'
-import { sideBySide, sideBySideLines } from '../src/render/side-by-side.js'
-import { renderSummary } from '../src/render/summary.js'
+import { renderComment } from '../src/render/markdown/comment.js'
+import { gateSentence } from '../src/render/markdown/markdown-headline.js'
+import { sideBySide, sideBySideLines } from '../src/render/markdown/side-by-side.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
 import { BASE, budget, budgetInput, CAND } from './support/budget-builders.js'
 
 const MARKER = '<!-- fabric-compare:default -->'

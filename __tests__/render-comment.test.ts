@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { checkStructure, textOutsideCode } from './support/gfm-structure.js'
-import { renderComment } from '../src/render/comment.js'
+import { renderComment } from '../src/render/markdown/comment.js'
 import * as b from './support/report-builders.js'
 import * as scenarios from './support/report-scenarios.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { codeSpan, escapeCell, escapeInline } from '../src/render/markdown-escape.js'
-import { visibleText } from '../src/render/visible-text.js'
+import { codeSpan, escapeCell, escapeInline } from '../src/render/text-safety/markdown-escape.js'
+import { visibleText } from '../src/render/text-safety/visible-text.js'
 import { logSafe } from '../src/github/logger.js'
 
 describe('escapeInline breaks every GitHub autolink form', () => {

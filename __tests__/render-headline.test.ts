@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { evidenceSentence, gateSentence, headlineLines } from '../src/render/markdown-headline.js'
-import { groupWarnings, warningGroupItem } from '../src/render/markdown-sections.js'
+import { evidenceSentence, gateSentence, headlineLines } from '../src/render/markdown/markdown-headline.js'
+import { groupWarnings, warningGroupItem } from '../src/render/markdown/markdown-sections.js'
 import { mainGap, shortfallParts } from '../src/render/messages.js'
 import * as b from './support/report-builders.js'
 import * as scenarios from './support/report-scenarios.js'

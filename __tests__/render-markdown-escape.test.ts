@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { codeSpan, escapeCell, escapeInline, linkText, neutralizeMarker, safeUrl } from '../src/render/markdown-escape.js'
+import { codeSpan, escapeCell, escapeInline, linkText, neutralizeMarker, safeUrl } from '../src/render/text-safety/markdown-escape.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 

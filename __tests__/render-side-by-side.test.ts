@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { deltaCell, FIGURE_ROWS, medianText, pairedDeltaCell, type FigureRow } from '../src/render/figure-rows.js'
-import { foldedLine, footnoteMarker, sideBySide, sideBySideLines } from '../src/render/side-by-side.js'
+import { deltaCell, FIGURE_ROWS, medianText, pairedDeltaCell, type FigureRow } from '../src/render/rows/figure-rows.js'
+import { foldedLine, footnoteMarker, sideBySide, sideBySideLines } from '../src/render/markdown/side-by-side.js'
 import * as b from './support/report-builders.js'
 
 /** Baseline and candidate, identical but for the ids; one comparison. */

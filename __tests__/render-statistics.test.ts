@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { checkStructure } from './support/gfm-structure.js'
 import { compare } from '../src/comparison/compare.js'
-import { renderComment } from '../src/render/comment.js'
-import { statisticsSection, statisticsTaskRowCount } from '../src/render/markdown-statistics.js'
-import { renderSummary } from '../src/render/summary.js'
-import { renderText } from '../src/render/text.js'
+import { renderComment } from '../src/render/markdown/comment.js'
+import { statisticsSection, statisticsTaskRowCount } from '../src/render/markdown/markdown-statistics.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
+import { renderText } from '../src/render/text/text.js'
 import { fromCounts, pairedInput } from './support/paired-builders.js'
 
 const BASE = fromCounts([2, 2, 1, 2, 0], 2)

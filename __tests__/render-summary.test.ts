@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { checkStructure } from './support/gfm-structure.js'
-import { renderComment } from '../src/render/comment.js'
-import { renderSummary } from '../src/render/summary.js'
+import { renderComment } from '../src/render/markdown/comment.js'
+import { renderSummary } from '../src/render/markdown/summary.js'
 import * as scenarios from './support/report-scenarios.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
@@ -103,7 +103,7 @@ describe('renderSummary', () => {
   })
 
   it('drops request rows before attempt rows', () => {
-    // 116 kB whole (long keys shortened for display, src/render/display-text.ts; ids in code spans): 105 kB makes room tight.
+    // 116 kB whole (long keys shortened for display, src/render/text-safety/display-text.ts; ids in code spans): 105 kB makes room tight.
     const summary = renderSummary(scenarios.largeReport(200), { maxBytes: 105000 })
     expect(bytes(summary)).toBeLessThanOrEqual(105000 - 4096)
     expect(summary).toMatch(/_\d+ of 200 request rows omitted/)

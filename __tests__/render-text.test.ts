@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import * as b from './support/report-builders.js'
 import * as scenarios from './support/report-scenarios.js'
 

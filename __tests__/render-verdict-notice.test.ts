@@ -1,7 +1,7 @@
 /** The verdict notice's text (issue 40 item 2): counts, commits, runs and the link, escaped. */
 import { describe, expect, it } from '@jest/globals'
 import { verdictNoticeMarker } from '../src/github/verdict-notice.js'
-import { verdictNoticeBody } from '../src/render/verdict-notice.js'
+import { verdictNoticeBody } from '../src/render/markdown/verdict-notice.js'
 import { report } from './support/report-builders.js'
 
 const A = 'a1'.repeat(20)

@@ -7,10 +7,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
-import { renderComment } from '../src/render/comment.js'
-import { medianText } from '../src/render/figure-rows.js'
+import { renderComment } from '../src/render/markdown/comment.js'
+import { medianText } from '../src/render/rows/figure-rows.js'
 import { formatDistribution } from '../src/render/format.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import { attempt, config, end, input, read, record, req, result, start, tokens } from './support/comparison-builders.js'
 import * as cases from './support/contradiction-scenarios.js'
 

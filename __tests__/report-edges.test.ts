@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { readRequestRecord } from '../src/evidence/request-record.js'
+import { readRequestRecord } from '../src/evidence/fabric/request-record.js'
 import { AGENT_A, cleanTrees, trial, tree } from './support/harbor-synthetic.js'
 import { compare } from '../src/comparison/compare.js'
 import { ReportSchema } from '../src/comparison/report/report-schema.js'
 import type { StopInfo } from '../src/evidence/types.js'
-import { renderText } from '../src/render/text.js'
+import { renderText } from '../src/render/text/text.js'
 import {
   attempt,
   config,

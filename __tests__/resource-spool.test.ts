@@ -1,5 +1,5 @@
 /**
- * The resource rows' spool (src/render/resource-spool.ts): rows written
+ * The resource rows' spool (src/render/output/resource-spool.ts): rows written
  * attempt by attempt come back per configuration and kind in the order they
  * were written, whatever the configuration ids hold (quotes, separators,
  * newlines, one id the prefix of another) and wherever the spool's chunks
@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { attemptOutputs, collectResources, reportRows, type ResourceRowSource } from '../src/comparison/figures/resource-list.js'
 import type { AttemptResources, NotObservedRow, ResourceObservation } from '../src/comparison/tally/resources.js'
-import { resourceSpoolLines, spooledRows } from '../src/render/resource-spool.js'
+import { resourceSpoolLines, spooledRows } from '../src/render/output/resource-spool.js'
 
 const IDS = ['base', 'base2', 'ba"se', 'a,0,b', 'line\nbreak', 'é€😀', '["base",0,']
 

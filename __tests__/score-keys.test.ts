@@ -16,8 +16,8 @@ import { tallyFromJson, tallyToJson } from '../src/shard/tally-json.js'
 import type { SerialTally } from '../src/shard/tally-schema.js'
 import { addScore, MAX_SCORE_KEYS, mergeKeySums, type KeySums } from '../src/comparison/tally/score-keys.js'
 import { loadHarborJobs } from '../src/evidence/harbor/load.js'
-import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/comment-body.js'
-import { summaryTextLines } from '../src/render/text.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../src/render/markdown/comment-body.js'
+import { summaryTextLines } from '../src/render/text/text.js'
 import { AGENT_A, AGENT_B, cleanTrees, jobConfig, trial, tree } from './support/harbor-synthetic.js'
 
 afterAll(cleanTrees)

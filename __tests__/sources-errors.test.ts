@@ -12,8 +12,8 @@ import { tempFolder } from './support/temp-folder.js'
 
 const defect = new TypeError("Cannot read properties of undefined (reading 'trial_name')")
 let failTb1 = false
-const real = await import('../src/evidence/tb1.js')
-jest.unstable_mockModule('../src/evidence/tb1.js', () => ({
+const real = await import('../src/evidence/tb1/tb1.js')
+jest.unstable_mockModule('../src/evidence/tb1/tb1.js', () => ({
   ...real,
   loadTb1Runs: async (...args: Parameters<typeof real.loadTb1Runs>) => {
     if (failTb1) throw defect

@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
-import { readEvidenceText } from '../src/evidence/open-file.js'
-import { createPathResolver } from '../src/evidence/paths.js'
+import { readEvidenceText } from '../src/evidence/files/open-file.js'
+import { createPathResolver } from '../src/evidence/files/paths.js'
 
 interface DeclaredRequest {
   result?: string

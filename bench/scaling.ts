@@ -8,7 +8,7 @@
  *   invocations (full results with invocation intervals), so the report's
  *   peak-concurrency sweep runs over n intervals.
  * - `harbor revisions`: filling unknown revisions (src/evidence/harbor/
- *   revisions.ts) for a Harbor job of n tasks, each with one trial that
+ *   job/revisions.ts) for a Harbor job of n tasks, each with one trial that
  *   names its revision and one missing trial that does not, under another
  *   spelling of the task name.
  * - `long ids`: the plain text (`renderText`, details included) of a report
@@ -25,8 +25,8 @@ import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { compare } from '../src/comparison/compare.js'
 import { missingAttemptInput, type AttemptInput, type ComparisonInput } from '../src/comparison/input/input.js'
-import { fillRevisions } from '../src/evidence/harbor/revisions.js'
-import { renderText } from '../src/render/text.js'
+import { fillRevisions } from '../src/evidence/harbor/job/revisions.js'
+import { renderText } from '../src/render/text/text.js'
 import { longIdInput } from './long-ids.js'
 import type { FullResultEvidence } from '../src/evidence/types.js'
 

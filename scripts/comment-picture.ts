@@ -17,7 +17,7 @@ import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { compare } from '../src/comparison/compare.js'
 import { loadManifestInput } from '../src/sources/manifest/load.js'
-import { renderComment } from '../src/render/comment.js'
+import { renderComment } from '../src/render/markdown/comment.js'
 import { VERSION } from '../src/version.js'
 import { COMMENT_SHA_KEY, sha256, withPngText } from './comment-picture-png.js'
 

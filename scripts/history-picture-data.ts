@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 import { clopperPearson } from '../src/comparison/statistics/exact-tests.js'
 import type { HistoryTrend, TrendFigures, TrendRow } from '../src/history/trend.js'
-import { renderHistoryMarkdown } from '../src/render/history-markdown.js'
+import { renderHistoryMarkdown } from '../src/render/history/history-markdown.js'
 
 /** The tEXt keyword under which the picture records the SHA-256 (hex) of its Markdown. */
 export const HISTORY_SHA_KEY = 'fabric-compare:history-sha256'

@@ -26,7 +26,7 @@ picture_shoot history-picture "$work/history.html" "$width" "$work/history.png" 
 charts="$(sed -n 's/.*data-charts="\([0-9]*\)".*/\1/p' <<<"$dom" | head -n 1)"
 touching="$(sed -n 's/.*data-touching="\([0-9]*\)".*/\1/p' <<<"$dom" | head -n 1)"
 if [ "$touching" != 0 ]; then
-  echo "history-picture: ${touching:-an unknown number of} x-axis labels touch their neighbour (src/render/history-markdown.ts: AXIS_LABELS)" >&2
+  echo "history-picture: ${touching:-an unknown number of} x-axis labels touch their neighbour (src/render/history/history-markdown.ts: AXIS_LABELS)" >&2
   exit 1
 fi
 node lib/scripts/history-picture.js stamp "$work/history.png"

@@ -5,7 +5,7 @@ import type { ConfigurationAnalysis } from '../../src/comparison/figures/configu
 import type { TaskResult } from '../../src/comparison/figures/task-results.js'
 import type { Delta } from '../../src/comparison/report/report-schema.js'
 import type { AttemptInput } from '../../src/comparison/input/input.js'
-import { rewardScaleWarnings } from '../../src/evidence/harbor/rewards.js'
+import { rewardScaleWarnings } from '../../src/evidence/harbor/grading/rewards.js'
 
 // More tasks than a spread call takes arguments (Math.min(...xs) overflows the stack past about 150,000).
 const N = 200_000

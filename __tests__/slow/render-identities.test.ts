@@ -1,6 +1,6 @@
 /**
  * Identities that differ only in whitespace or invisible characters never look alike (issue 40
- * item 5): `visibleText` (src/render/visible-text.ts), which every renderer uses, shows control,
+ * item 5): `visibleText` (src/render/text-safety/visible-text.ts), which every renderer uses, shows control,
  * invisible and space-like characters and leading, trailing or doubled spaces as code points, and
  * is injective. Each output — the comment, the job summary, the text report, the annotations, the
  * history's Markdown and text — is rendered twice, once with each id of a pair in the same place
@@ -14,13 +14,13 @@ import type { Nodes } from 'mdast'
 import { reportAnnotations } from '../../src/action/annotations.js'
 import type { Report } from '../../src/comparison/report/report-schema.js'
 import type { HistoryTrend, TrendRow } from '../../src/history/trend.js'
-import { renderComment } from '../../src/render/comment.js'
-import { renderHistoryMarkdown } from '../../src/render/history-markdown.js'
-import { renderHistoryText } from '../../src/render/history-text.js'
-import { codeSpan, escapeCell, escapeInline } from '../../src/render/markdown-escape.js'
-import { renderSummary } from '../../src/render/summary.js'
-import { renderText } from '../../src/render/text.js'
-import { visibleText } from '../../src/render/visible-text.js'
+import { renderComment } from '../../src/render/markdown/comment.js'
+import { renderHistoryMarkdown } from '../../src/render/history/history-markdown.js'
+import { renderHistoryText } from '../../src/render/history/history-text.js'
+import { codeSpan, escapeCell, escapeInline } from '../../src/render/text-safety/markdown-escape.js'
+import { renderSummary } from '../../src/render/markdown/summary.js'
+import { renderText } from '../../src/render/text/text.js'
+import { visibleText } from '../../src/render/text-safety/visible-text.js'
 import { checkStructure, parseGfm } from '../support/gfm-structure.js'
 import { attempt, comparison, configuration, report, warning } from '../support/report-builders.js'
 

@@ -3,7 +3,7 @@
  * (src/shard/summarize.ts), for tests that edit a real summary: the file, its head parts and its entries.
  */
 import type { AttemptOutput } from '../../src/comparison/tally/tally.js'
-import { memorySpool } from '../../src/render/spool.js'
+import { memorySpool } from '../../src/render/output/spool.js'
 import { openSummary } from '../../src/shard/read.js'
 import { summarizeToFile, type summaryText } from '../../src/shard/summarize.js'
 import { loadManifestInput } from '../../src/sources/manifest/load.js'

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(718);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2660);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 718:
+/***/ 2660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11226,7 +11226,7 @@ function byAttemptKey(a, b) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/json-path.ts
+;// CONCATENATED MODULE: ./src/evidence/json/json-path.ts
 /**
  * JSON path strings used in diagnostics and `unreadable` outcomes:
  * `$` is the document, `.key` an identifier-like key, `["odd key"]` any
@@ -11247,7 +11247,7 @@ function formatJsonPath(segments) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/fields.ts
+;// CONCATENATED MODULE: ./src/evidence/json/fields.ts
 /**
  * Typed field reading with JSON paths, shared by the evidence readers.
  *
@@ -21145,7 +21145,7 @@ const ARTIFACT_STATUSES = ['downloaded', 'digest_mismatch', 'failed', 'not_found
 const ArtifactStatusSchema = schemas_enum(ARTIFACT_STATUSES);
 /**
  * A harness's own account of how an attempt ended, classified
- * (src/evidence/harbor/exceptions.ts): `none` (no exception), `timeout`,
+ * (src/evidence/harbor/trial/exceptions.ts): `none` (no exception), `timeout`,
  * `infrastructure`, `cancelled`, `not_evaluated` (the verifier failed: no
  * verdict, not the agent's failure) or `unclassified` (an exception of
  * another type: whether it was a failure, and whose, is unknown).
@@ -21170,7 +21170,7 @@ const SourceKindSchema = schemas_enum(SOURCE_KINDS);
 ;// CONCATENATED MODULE: ./src/model/usage.ts
 /**
  * The accounting vocabulary: `Usage` (one request's tokens and cost, as the
- * readers in `src/evidence/usage.ts` and the Harbor reader return it) and
+ * readers in `src/evidence/fabric/usage.ts` and the Harbor reader return it) and
  * `LegacyCounter` (counters shown, never accounted). Tokens are integer
  * token counts, `cost_usd` US dollars; every figure is nullable and `null`
  * means "not reported", never 0.
@@ -21182,7 +21182,7 @@ const TokenCountSchema = schemas_number().int().nonnegative().max(Number.MAX_SAF
 /** US dollars as the readers accept them: non-negative and finite, or null (not reported). */
 const CostUsdSchema = schemas_number().nonnegative().nullable();
 /**
- * Accounting of one request (`src/evidence/usage.ts`). `input_tokens`
+ * Accounting of one request (`src/evidence/fabric/usage.ts`). `input_tokens`
  * includes cached input. `pricing_basis`: id of the price table `cost_usd`
  * was computed with, when the producer said.
  */
@@ -21332,7 +21332,7 @@ const StopInfoSchema = stopInfoSchema();
 const timeSpanSchema = (object = openObject) => object({ start_ms: nullableNumber(), end_ms: nullableNumber() });
 const TimeSpanSchema = timeSpanSchema();
 /**
- * A NeMo Fabric full result (`RunResult` JSON, src/evidence/full-result.ts),
+ * A NeMo Fabric full result (`RunResult` JSON, src/evidence/fabric/full-result.ts),
  * reduced to what the comparison needs. Rust/CLI and Python-SDK shapes both
  * map here. `telemetry_shape`: `list` (NeMo Fabric 0.7 Rust/CLI output and
  * the Python SDK alike), `object` (Rust/CLI output before 0.7), `absent`
@@ -21391,7 +21391,7 @@ const recordEndSchema = (object = openObject) => object({
 const RecordEndSchema = recordEndSchema();
 /**
  * A NeMo Fabric request record (`run-record.jsonl`,
- * src/evidence/request-record.ts), reduced. A record with `start` and no
+ * src/evidence/fabric/request-record.ts), reduced. A record with `start` and no
  * `end` proves the request started and never finished. `unknown_lines`:
  * well-formed lines that were neither `start` nor `end` (kept as unknown);
  * `line_count`: lines read, including a torn last line;
@@ -21415,7 +21415,7 @@ const requestRecordSchema = (object = openObject) => object({
 const RequestRecordSchema = requestRecordSchema();
 /**
  * A harness's own account of how an attempt ended, classified
- * (src/evidence/harbor/exceptions.ts; the classes are
+ * (src/evidence/harbor/trial/exceptions.ts; the classes are
  * `HARNESS_STOP_CLASSES`), with the exception's type as written
  * (`AgentTimeoutError`…; null for `none`).
  */
@@ -21428,10 +21428,10 @@ const HarnessStopSchema = harnessStopSchema();
  * attempt ended, absent when it cannot say. `input_excludes_cache_writes`:
  * the input leaves out cache writes and no file says how many (Harbor's
  * `claude-code` agent without a trajectory that reports them;
- * src/evidence/harbor/cache-writes.ts): not comparable with other agents' input.
+ * src/evidence/harbor/usage/cache-writes.ts): not comparable with other agents' input.
  * `usage_lower_bound`: the usage sums counters that leave some of the
  * attempt out (a multi-step Harbor trial with a step without counters,
- * src/evidence/harbor/requests.ts): added, never complete.
+ * src/evidence/harbor/usage/requests.ts): added, never complete.
  */
 const harnessCountersSchema = (object = openObject) => object({
     source: schemas_string(),
@@ -21495,7 +21495,7 @@ function fileOutcomeSchema(value, object = openObject) {
  * `mixed: …` over jobs that differ; null when no job config says; absent
  * for sources without one), which changes what a pass rate means.
  * `input_definition`: what its input tokens count when its source says
- * (Harbor: its agents' `n_input_tokens`, src/evidence/harbor/agent-input.ts;
+ * (Harbor: its agents' `n_input_tokens`, src/evidence/harbor/usage/agent-input.ts;
  * `mixed: a + b` over agents that differ); null or absent = this product's
  * own (every prompt token). Input deltas need the same on both sides.
  */
@@ -21642,7 +21642,7 @@ const DEFAULT_GATE_POLICY = 'incomplete';
  */
 
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/cost-basis.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/cost-basis.ts
 
 /** Harbor agents whose cost is always Harbor's LiteLLM estimate (the agent reports no cost itself). */
 const ESTIMATING_AGENTS = new Set(['codex', 'gemini-cli', 'cursor-cli']);
@@ -21743,7 +21743,7 @@ const USAGE_RELATIONS = [
     'total_tokens_mismatch',
     /** The request's own adapter counters (`output.usage`, legacy counters) contradict its accounting beyond rounding (legacy.ts). */
     'adapter_counter_contradicts',
-    /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/cache-writes.ts). */
+    /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/usage/cache-writes.ts). */
     'input_excludes_cache_writes'
 ];
 /**
@@ -22963,7 +22963,7 @@ function formatCost(c, noun = 'request') {
     return `${main} ${summedBasisText(c)}; also ${parts.join('; ')}, not added`;
 }
 
-;// CONCATENATED MODULE: ./src/render/artifact-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/artifact-rows.ts
 
 /** Header of {@link artifactCells}. */
 const ARTIFACT_HEADER = ['artifact', 'run', 'status', 'size', 'digest', 'error'];
@@ -23004,7 +23004,7 @@ function failedArtifactCount(report) {
     return formatCount(report.artifacts.filter((a) => a.status !== 'downloaded').length);
 }
 
-;// CONCATENATED MODULE: ./src/render/budget.ts
+;// CONCATENATED MODULE: ./src/render/markdown/budget.ts
 /**
  * Size budgets for rendered Markdown: the pull-request comment (characters)
  * and the job summary (UTF-8 bytes). A rendering is a function of "knobs" —
@@ -23480,7 +23480,7 @@ function gatePassedScope(report) {
     return 'evidence complete; no difference compared';
 }
 
-;// CONCATENATED MODULE: ./src/render/attempt-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/attempt-rows.ts
 
 
 /** `in 1,200 · cached 0 · out 300 · reasoning unknown · total 1,500 · cost $0.0012 (basis)`; `unknown` when none. */
@@ -23622,14 +23622,14 @@ function resourceValuesText(o) {
     return parts.join(' · ');
 }
 
-;// CONCATENATED MODULE: ./src/render/visible-text.ts
+;// CONCATENATED MODULE: ./src/render/text-safety/visible-text.ts
 /**
  * What every renderer shows of a string from evidence or a caller — the comment, the job
  * summary, the history sections, the text report and the annotations — so that two strings
  * that differ only in whitespace or invisible characters never look alike (`"model\na"`,
  * `"model\u00A0a"`, `"model  a"`, `"model a "` and `"model a"` are five configurations, and
  * read as five). One function, {@link visibleText}; the Markdown escapes
- * (src/render/markdown-escape.ts) call it first, the text renderer's `oneLine` is it.
+ * (src/render/text-safety/markdown-escape.ts) call it first, the text renderer's `oneLine` is it.
  */
 /* eslint-disable no-misleading-character-class -- each code point here is matched on its own, none is meant to combine */
 /**
@@ -23695,7 +23695,7 @@ function visibleText(text) {
     return text.replace(FOUND, shown);
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-escape.ts
+;// CONCATENATED MODULE: ./src/render/text-safety/markdown-escape.ts
 /**
  * Escaping of untrusted text (anything that came from evidence or a caller)
  * for each GitHub-flavoured Markdown context we write into. Whatever goes in,
@@ -23708,7 +23708,7 @@ function visibleText(text) {
  * GitHub's mention, reference and autolink filters run on the rendered text,
  * so an entity alone would not stop them; then Markdown punctuation is
  * backslash-escaped and `&`, `<`, `>` become entities. Before all that, the text is made
- * visible (src/render/visible-text.ts): control, invisible and space-like characters, and spaces
+ * visible (src/render/text-safety/visible-text.ts): control, invisible and space-like characters, and spaces
  * Markdown would trim or collapse, become code points (`<U+000A>`), so two strings that differ
  * only there never render alike.
  *
@@ -23868,7 +23868,7 @@ function markdown_escape_safeUrl(url) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
+;// CONCATENATED MODULE: ./src/render/markdown/markdown-blocks.ts
 /**
  * Markdown building blocks that escape what they are given: tables, list
  * items, collapsed `<details>` sections and notes. Inputs are plain text
@@ -23947,7 +23947,7 @@ function reportChecksums(report) {
     return () => (found ??= checksumsIn(JSON.stringify(report)));
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-attempts.ts
+;// CONCATENATED MODULE: ./src/render/markdown/markdown-attempts.ts
 
 
 
@@ -24040,7 +24040,7 @@ function attemptNoteRows(report) {
     ]);
 }
 
-;// CONCATENATED MODULE: ./src/render/glossary.ts
+;// CONCATENATED MODULE: ./src/render/markdown/glossary.ts
 /**
  * Links from the first screen of the comment to the glossary
  * (`docs/glossary.md`, one `## Term` heading per term, so GitHub's anchor of
@@ -25970,7 +25970,7 @@ function budgetGateReason(r) {
     return `budget ${r.budget} failed for ${who}: ${budgetEstimateText(r)} over the limit ${limit}${noiseText(r)}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/text-sections.ts
+;// CONCATENATED MODULE: ./src/render/text/text-sections.ts
 
 
 
@@ -26046,7 +26046,7 @@ function unexpectedSection(report) {
     return ['', `Unexpected attempts (${formatCount(list.length)}) — found in evidence, not in the inventory`, ...alignRows(rows)];
 }
 
-;// CONCATENATED MODULE: ./src/render/budget-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/budget-rows.ts
 /**
  * Budgets in the renderings (report `budgets`, src/comparison/figures/budgets.ts):
  * one side-by-side row per budget (limit, estimate, interval, verdict in
@@ -26179,7 +26179,7 @@ function budgetSummaryLines(report) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
+;// CONCATENATED MODULE: ./src/render/markdown/markdown-headline.ts
 
 
 
@@ -26667,7 +26667,7 @@ function remedyOf(code) {
     return REMEDIES.get(code) ?? null;
 }
 
-;// CONCATENATED MODULE: ./src/render/outcome-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/outcome-rows.ts
 
 
 /** The denominator's count: `n`, `≥ n` when more may exist than are expected (unverified), `an unknown number of` for `≥ 0`. */
@@ -27039,7 +27039,7 @@ function formatLevel(level) {
     return `${Number((level * 100).toPrecision(3))} %`;
 }
 
-;// CONCATENATED MODULE: ./src/render/comparison-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/comparison-rows.ts
 
 const METRICS = [
     ['input tokens', 'input_tokens', 'count'],
@@ -27130,7 +27130,7 @@ function inventoryLines(c, limit) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/render/figure-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/figure-rows.ts
 
 
 
@@ -27378,7 +27378,7 @@ const FIGURE_ROWS = [
     { label: 'invocation covered time, median', value: (c) => medianText(c.timing.invocation_covered_ms), show: 'foldable' }
 ];
 
-;// CONCATENATED MODULE: ./src/render/infrastructure-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/infrastructure-rows.ts
 
 
 
@@ -27547,7 +27547,7 @@ function mergeResourceTallies(a, b) {
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
  * (src/comparison/figures/resource-list.ts `collectResources`, or spooled to the JSON
- * and text outputs: src/render/resource-spool.ts).
+ * and text outputs: src/render/output/resource-spool.ts).
  */
 function resourcesFromTally(t) {
     return {
@@ -27556,7 +27556,7 @@ function resourcesFromTally(t) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/resource-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/resource-rows.ts
 
 
 /** Note printed with the observations: CPU time is cumulative per runtime. */
@@ -27582,7 +27582,7 @@ function notObservedText(n) {
     return `${n.attempt}${request}${runtime}: ${n.state.replace('_', ' ')} — ${n.reason}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/configuration-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/configuration-rows.ts
 
 
 
@@ -27720,7 +27720,7 @@ function configurationRows(c, resourcesWhere) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
+;// CONCATENATED MODULE: ./src/render/markdown/markdown-sections.ts
 /**
  * The Markdown sections shared by the pull-request comment and the job
  * summary: one table per configuration, warnings (grouped by severity and
@@ -27862,7 +27862,7 @@ function linksSection(runUrl, summaryUrl) {
     return links.length > 0 ? ['', links.join(' · ')] : [];
 }
 
-;// CONCATENATED MODULE: ./src/render/next-steps.ts
+;// CONCATENATED MODULE: ./src/render/markdown/next-steps.ts
 
 
 
@@ -27979,7 +27979,7 @@ function nextStepTexts(report) {
     return nextSteps(report).map((s, i) => stepLine(s, i, (x) => x, (x) => x));
 }
 
-;// CONCATENATED MODULE: ./src/render/statistics-rows.ts
+;// CONCATENATED MODULE: ./src/render/rows/statistics-rows.ts
 
 
 
@@ -28202,7 +28202,7 @@ function pairedComparisons(report) {
     return report.comparisons.filter((c) => c.paired !== undefined);
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-statistics.ts
+;// CONCATENATED MODULE: ./src/render/markdown/markdown-statistics.ts
 
 
 
@@ -28308,7 +28308,7 @@ function changedTasksLines(report) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/render/comment-subject.ts
+;// CONCATENATED MODULE: ./src/render/markdown/comment-subject.ts
 /**
  * The comment's line naming what it describes: the pull request's head
  * commit (short SHA, linked) and the workflow runs — for `workflow_run`, the
@@ -28356,7 +28356,7 @@ function subjectLine(subject) {
     return parts.join(' · ');
 }
 
-;// CONCATENATED MODULE: ./src/render/side-by-side.ts
+;// CONCATENATED MODULE: ./src/render/markdown/side-by-side.ts
 
 
 
@@ -28439,7 +28439,7 @@ function foldedLine(folded) {
     return [escapeInline(`Same for every configuration: ${folded.map((f) => `${f.label}: ${f.value}`).join(' · ')}.`)];
 }
 
-;// CONCATENATED MODULE: ./src/render/display-text.ts
+;// CONCATENATED MODULE: ./src/render/text-safety/display-text.ts
 /**
  * Evidence text shortened for display, before any rendering: a report's
  * strings come from evidence a fork controls (configuration ids, task names,
@@ -28576,7 +28576,7 @@ function displayAttempt(entry) {
     return displayValue(entry, longIds([entry.configuration]));
 }
 
-;// CONCATENATED MODULE: ./src/render/comment.ts
+;// CONCATENATED MODULE: ./src/render/markdown/comment.ts
 
 
 
@@ -28727,7 +28727,7 @@ function renderComment(report, options) {
     return truncateLines(fitted.text, note, measureChars, limit);
 }
 
-;// CONCATENATED MODULE: ./src/render/summary.ts
+;// CONCATENATED MODULE: ./src/render/markdown/summary.ts
 
 
 
@@ -28884,7 +28884,7 @@ function renderSummary(report, options = {}) {
     return truncateLines(fitted.text, `${markdownNote(`Summary cut to fit the size limit — ${WHERE}.`)}\n`, measureBytes, limit);
 }
 
-;// CONCATENATED MODULE: ./src/render/comment-body.ts
+;// CONCATENATED MODULE: ./src/render/markdown/comment-body.ts
 
 
 
@@ -28892,7 +28892,7 @@ function renderSummary(report, options = {}) {
 /**
  * The pull-request comment body the action posts for `report`: the key
  * marker, the head marker and the verdict marker on the first line, then the comment
- * (src/render/comment.ts), at most GitHub's 65,536 characters.
+ * (src/render/markdown/comment.ts), at most GitHub's 65,536 characters.
  */
 function pullRequestCommentBody(report, context) {
     const verdict = verdictMarker(report.gate.passed ? 'passed' : 'failed', context.runAttempt ?? null);
@@ -28908,8 +28908,8 @@ function pullRequestCommentBody(report, context) {
     });
 }
 /**
- * The job summary the action writes for `report` (src/render/summary.ts), then `history` (the
- * history section, src/render/history-markdown.ts) when given: together within GitHub's 1 MiB.
+ * The job summary the action writes for `report` (src/render/markdown/summary.ts), then `history` (the
+ * history section, src/render/history/history-markdown.ts) when given: together within GitHub's 1 MiB.
  */
 function jobSummaryMarkdown(report, history = null) {
     if (history === null)
@@ -29251,7 +29251,7 @@ function applyExpectedInventory(found, configurations, expected) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/evidence/file-outcome.ts
+;// CONCATENATED MODULE: ./src/evidence/files/file-outcome.ts
 /**
  * True for a file-system error meaning "the file does not exist": `ENOENT`,
  * or `ENOTDIR` (a parent path component is a file).
@@ -29351,7 +29351,7 @@ function bytesInWords(bytes) {
     return mib >= 1 && Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/open-file.ts
+;// CONCATENATED MODULE: ./src/evidence/files/open-file.ts
 /**
  * Opening an evidence file for reading, synchronously.
  *
@@ -29371,7 +29371,7 @@ function bytesInWords(bytes) {
  * A reader also takes a file its caller has already opened (an
  * {@link OpenedFile}, see {@link FileToRead}): the manifest's path check
  * opens each evidence file itself and judges it from that `fstat`
- * (src/evidence/paths.ts), so the reader does not open it a second time.
+ * (src/evidence/files/paths.ts), so the reader does not open it a second time.
  */
 
 
@@ -29473,7 +29473,7 @@ function readEvidenceText(file, maxBytes = MAX_JSON_FILE_BYTES) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/paths.ts
+;// CONCATENATED MODULE: ./src/evidence/files/paths.ts
 /**
  * Keeps evidence paths inside the manifest's folder (or the evidence root):
  * no absolute paths, no `..` escape, no symbolic link leading out, and
@@ -29965,7 +29965,7 @@ const AttemptIndexSchema = schema_strictObject({
     ...attemptShape
 });
 
-;// CONCATENATED MODULE: ./src/evidence/fabric-status.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/fabric-status.ts
 
 /** The valid `status` values of a NeMo Fabric request, in documentation order (src/model/statuses.ts). */
 
@@ -29988,7 +29988,7 @@ function readErrorInfo(value, path) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/json-scan.ts
+;// CONCATENATED MODULE: ./src/evidence/json/json-scan.ts
 
 
 /** Deepest nesting accepted (limits.ts); deeper text is reported as malformed instead of overflowing the stack. */
@@ -30263,7 +30263,7 @@ function keepsAllDigits(literal, n) {
     return significantDigits(literal) === significantDigits(String(Math.abs(n)).replace('e+', 'e'));
 }
 
-;// CONCATENATED MODULE: ./src/evidence/json-text.ts
+;// CONCATENATED MODULE: ./src/evidence/json/json-text.ts
 /**
  * Lenient JSON text parsing shared by every evidence reader.
  *
@@ -30373,7 +30373,7 @@ function parseJsonText(text) {
     return scanJson(body);
 }
 
-;// CONCATENATED MODULE: ./src/evidence/legacy-counters.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/legacy-counters.ts
 
 
 const ADAPTERS = ['claude', 'codex', 'deepagents'];
@@ -30551,7 +30551,7 @@ function parseTimestamp(text, jsonPath) {
 }
 /**
  * A timestamp WITHOUT an offset read as a wall-clock reading (Unix ms as if it were UTC), for the difference of two
- * readings of one clock only (src/evidence/harbor/timing.ts): the instant itself stays unknown. Null for a timestamp
+ * readings of one clock only (src/evidence/harbor/trial/timing.ts): the instant itself stays unknown. Null for a timestamp
  * with an offset, or one that is not otherwise RFC 3339.
  */
 function wallClockMs(text) {
@@ -30574,7 +30574,7 @@ function timestampMs(text, jsonPath, diagnostics, extra = {}) {
     return r.ms;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/resource-snapshot.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/resource-snapshot.ts
 
 
 
@@ -30654,7 +30654,7 @@ function readResourceSnapshot(value, path, diagnostics) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/system-stats.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/system-stats.ts
 
 
 
@@ -30784,7 +30784,7 @@ function readSystemStats(value, path, diagnostics) {
     return stats;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/usage.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/usage.ts
 
 
 /**
@@ -30917,7 +30917,7 @@ function internedCount() {
     return table.size;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/full-result.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/full-result.ts
 
 
 
@@ -31060,7 +31060,7 @@ function readInvocation(value, diagnostics) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/evidence/jsonl-lines.ts
+;// CONCATENATED MODULE: ./src/evidence/json/jsonl-lines.ts
 /**
  * Streamed reading of a JSONL file (one JSON value per line), never the
  * whole file in one string: the file is read in 64 KiB chunks through a
@@ -31208,7 +31208,7 @@ async function readJsonLines(file, visit) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/record-lines.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/record-lines.ts
 
 
 
@@ -31292,7 +31292,7 @@ function readStop(value) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/request-record.ts
+;// CONCATENATED MODULE: ./src/evidence/fabric/request-record.ts
 /**
  * Reader for a NeMo Fabric request record (`run-record.jsonl`,
  * `docs/formats.md`), streamed line by line (jsonl-lines.ts) so a long record never sits in
@@ -31666,7 +31666,7 @@ const ATTEMPT_INDEX_FILE = 'fabric-attempt.json';
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
  * become `evidence_folder_unreadable` diagnostics naming the folder; with
  * `folderProblem` (a resolver's judgement of a linked folder, see
- * src/evidence/paths.ts), a link leading out of the artifact is an
+ * src/evidence/files/paths.ts), a link leading out of the artifact is an
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
 function findIndexFiles(dir, artifact, diagnostics, folderProblem) {
@@ -32198,7 +32198,7 @@ async function pending_reads_readPending(attempt, reads) {
  * parent folder of Harbor jobs passed as one job, a job whose trial
  * folders hold no result, a folder given where a manifest file was expected.
  * Plain functions over the file system (blocking `*Sync` calls, as the
- * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
+ * readers: src/evidence/files/open-file.ts says why) and the loaders' diagnostics.
  */
 
 
@@ -32873,7 +32873,7 @@ function joinHarborParts(parts, mapHint) {
 ;// CONCATENATED MODULE: ./src/evidence/harbor/json-file.ts
 /**
  * Reading one JSON file of a Harbor job or ATIF trajectory: UTF-8, parsed
- * once with the shared lenient parser (`../json-text.ts`: BOM stripped,
+ * once with the shared lenient parser (`../json/json-text.ts`: BOM stripped,
  * Python `NaN` read as null with a diagnostic). Small shared helper of
  * `src/evidence/harbor/` and `src/evidence/atif/`.
  */
@@ -32881,7 +32881,7 @@ function joinHarborParts(parts, mapHint) {
 
 /**
  * Read and parse `file` (an absolute path, or a source already opened or
- * refused by a `RootedOpener` of src/evidence/paths.ts); `diagnostics` (number findings) carry `json_path`
+ * refused by a `RootedOpener` of src/evidence/files/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited
@@ -32909,7 +32909,7 @@ function stringOrNull(v) {
     return typeof v === 'string' ? v : null;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/job-config.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/job-config.ts
 /**
  * The expected inventory of a Harbor job from its `config.json`
  * (`JobConfig`): `agents[] × tasks[] × n_attempts`.
@@ -33082,7 +33082,7 @@ function sameTask(trialTask, expected) {
 
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __nccwpck_require__(2088);
-;// CONCATENATED MODULE: ./src/evidence/harbor/job-lock.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/job-lock.ts
 /**
  * The Harbor version a job was run with, from the job's `lock.json`
  * (schema 3, written since Harbor 0.6.2: `harbor.{version,
@@ -33130,7 +33130,7 @@ function harborAtLeast(version, min) {
     return v === null ? null : (0,semver.gte)(v, min);
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/agent-input.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/agent-input.ts
 /**
  * What each Harbor agent's `agent_result.n_input_tokens` counts (`docs/formats.md`, "Usage per Harbor agent", from
  * Harbor v0.22.0 `src/harbor/agents/installed/<agent>.py`), in two definitions, so that input is compared only where
@@ -33206,7 +33206,7 @@ function configurationInputDefinition(definitions) {
     return `mixed: ${all.join(' + ')}`;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/trial-result.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/trial/trial-result.ts
 /**
  * Harbor trial `result.json` (`TrialResult`, `docs/formats.md`, Harbor releases),
  * reduced to what the comparison needs. Unknown fields are ignored; a wrong
@@ -33427,7 +33427,7 @@ function parseTrialResult(value) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/downloads.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/downloads.ts
 /**
  * What `harbor jobs download` adds to a job folder (`docs/formats.md`,
  * Harbor; Harbor's `download/downloader.py`, PR #2721):
@@ -33622,7 +33622,7 @@ function downloadDiagnostics(job, m, jobResult, which) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/revisions.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/revisions.ts
 
 const bare = (task) => task.slice(task.lastIndexOf('/') + 1);
 /** The job an attempt was read from: the first segment of its display path (`<job folder>/…`), else its own group. */
@@ -33702,7 +33702,7 @@ function fillRevisions(attempts, unknown) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/job-stats.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/job-stats.ts
 /**
  * Harbor's job `result.json` (`JobResult`) cross-checked against its
  * trials. Harbor's `stats.evals[key].metrics[].mean` counts a trial with no
@@ -34367,7 +34367,7 @@ async function loadAtifTrajectory(file, display, open) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/cache-writes.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/cache-writes.ts
 
 /** Harbor's agent name of the built-in Claude Code agent. */
 const CLAUDE_CODE_AGENT = 'claude-code';
@@ -34460,7 +34460,7 @@ function countIntoLegacy(atif) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/unreported-zeros.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/unreported-zeros.ts
 /**
  * Harbor's installed agents whose counters may hold 0 for a count they did not report (Harbor v0.22.0
  * `agents/installed/<agent>.py` `populate_context_post_run`): the fifteen that write `… or 0` (`qwen-code` is named
@@ -34570,7 +34570,7 @@ function applyUnreportedZeros(agent, requests, atif) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/input-without-writes.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/input-without-writes.ts
 /** Harbor's agent name of the opencode agent. */
 const OPENCODE_AGENT = 'opencode';
 /** Harbor's agents whose `n_input_tokens` leave cache writes out (module comment). */
@@ -34616,7 +34616,7 @@ function applyInputWithoutWrites(agent, requests, atif) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/simulated-user.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/simulated-user.ts
 
 /** A count as ACP usage writes it: a non-negative safe integer, else null. */
 function count(o, ...keys) {
@@ -34659,7 +34659,7 @@ function simulatedUserUsage(t, file) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/exceptions.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/trial/exceptions.ts
 const AGENTS = 'agents/installed/base.py';
 const ERRORS = 'trial/errors.py (trial/trial.py before)';
 const VERIFIER = 'verifier/verifier.py';
@@ -34770,7 +34770,7 @@ const KIND_WORDS = {
     cancelled: 'cancelled (the job was stopped)'
 };
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/verdict.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/grading/verdict.ts
 /**
  * A Harbor trial's verdict: `verifier_result.rewards` → EvaluationInput.
  *
@@ -35058,7 +35058,7 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
     return { evaluation, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/requests.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/usage/requests.ts
 /**
  * The requests of one Harbor trial (`docs/formats.md`, Harbor trial results and NeMo Fabric's Harbor runner).
  *
@@ -35338,7 +35338,7 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
     return { requests, requests_complete: fabric !== null ? true : null, legacy_counters: legacy, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/timing.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/trial/timing.ts
 /**
  * A Harbor trial's caller task duration: `finished_at − started_at` of the
  * trial `result.json`, in milliseconds.
@@ -35346,7 +35346,7 @@ async function trialRequests(trialDir, trial, resultRef, refOf, open) {
  * Harbor 0.21 writes trial timestamps with `Z`; Harbor 0.1.x trial
  * timestamps and all job-level timestamps are naive producer-local time.
  * A naive timestamp is never read in this machine's zone
- * (`../timestamps.ts`). Two naive times of one file were written by the
+ * (`../../timestamps.ts`). Two naive times of one file were written by the
  * same process on one clock: their difference is a duration whatever the
  * zone, so it is kept, with the notice `harbor_trial_timestamp_without_offset`
  * (the zone, and so the instants, stay unknown; a daylight-saving change
@@ -35387,7 +35387,7 @@ function durationMs(start, end, file, paths, diagnostics) {
     return b - a;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/graders.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/grading/graders.ts
 /**
  * Who graded a Harbor trial, and whether the grader answered (`docs/formats.md`, "Graders").
  *
@@ -35775,7 +35775,7 @@ async function readGrading(trialDir, settings, steps, open, refOf) {
     return { ...base, grader: name === null ? '' : `${name} #${hash}`, unknown: null };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/reward-files.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/grading/reward-files.ts
 /**
  * Reward files that disagree (`docs/formats.md`, "Graders").
  *
@@ -35906,7 +35906,7 @@ function contestDiagnostic(contests, harbor, mode, chosen, kept) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/trial.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/trial/trial.ts
 /**
  * One Harbor trial folder → an attempt (configuration still to resolve).
  *
@@ -36201,7 +36201,7 @@ async function trialEvidenceAlone(trialDir, t, ref, refOf, open, harbor) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/inventory.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/inventory.ts
 /**
  * Matching a job's trials against its expected inventory
  * (`job-config.ts`): every expected `(configuration, task)` gets
@@ -36282,7 +36282,7 @@ function matchInventory(job, slots, attempts, declaredIn, label = "the job's con
     return { missing, contradicted, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/running.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/running.ts
 /** The diagnostics an attempt of a running job carries in place of these: it is unfinished, not missing. */
 const RUNNING_REPLACES = new Set(['harbor_trial_without_result', 'harbor_trial_absent']);
 /**
@@ -36317,7 +36317,7 @@ function markUnfinished(attempts, job, running) {
     return marked;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/rewards.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/grading/rewards.ts
 
 /**
  * Six significant digits, unless that rounds to an integer the value is not (`0.9999999999999999` stays itself: it
@@ -36380,7 +36380,7 @@ function rewardScaleWarnings(attempts, passThreshold) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/grader-coverage.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/grading/grader-coverage.ts
 
 /** Reasons named per configuration at most. */
 const MAX_REASONS = 3;
@@ -36631,7 +36631,7 @@ function configurationNotes(uses, mapGiven, perJob = new Map()) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/regrade.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/job/regrade.ts
 /**
  * A Harbor regrade is the same attempt judged again (`harbor jobs regrade`, Harbor ≥ 0.22: `cli/jobs.py`,
  * `models/job/config.py` `SourceJobConfig`; `docs/formats.md`, Harbor jobs).
@@ -37412,7 +37412,7 @@ function commonEvaluator(attempts) {
     return names.size === 1 ? [...names.values()][0] : null;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/sample.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/samples/sample.ts
 /**
  * NeMo Fabric's Harbor sample summaries (`examples/harbor/*\/sample-artifacts/
  * <harness>-relay/`; `docs/formats.md`, Harbor) as the evidence of one attempt:
@@ -37564,7 +37564,7 @@ async function verifierCheck(dir, shown, reward, passed, open) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/harbor/samples.ts
+;// CONCATENATED MODULE: ./src/evidence/harbor/samples/samples.ts
 /**
  * NeMo Fabric's Harbor integration output (sample folders written by its
  * Harbor examples: `result-summary.json`, `telemetry-summary.json`,
@@ -37669,7 +37669,7 @@ async function loadHarborSamples(dirs, options = {}) {
     return { source: 'harbor_sample', configurations, attempts, diagnostics, map_selectors: [...selectors] };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/tb1.ts
+;// CONCATENATED MODULE: ./src/evidence/tb1/tb1.ts
 /**
  * Terminal-Bench 1.x (`tb` harness) run folders as attempts (`docs/formats.md`, Harbor):
  * `<run>/run_metadata.json`, `<run>/results.json` (run level, with every
@@ -40029,7 +40029,7 @@ function infrastructureComparison(b, c, inventoryMatched) {
         reason: f.difference === null ? 'no task with attempts to be judged on both sides' : null
     };
 }
-/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/infrastructure-rows.ts). */
+/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/rows/infrastructure-rows.ts). */
 function countOf(ran, of) {
     return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`;
 }
@@ -43141,7 +43141,7 @@ async function compareStream(stream, gate, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/text-details.ts
+;// CONCATENATED MODULE: ./src/render/text/text-details.ts
 
 
 
@@ -43320,7 +43320,7 @@ function attemptOutputs(report) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/render/resource-spool.ts
+;// CONCATENATED MODULE: ./src/render/output/resource-spool.ts
 /** The spool lines of one attempt's rows (each ending in a newline; '' when it has none). */
 function resourceSpoolLines(rows) {
     if (rows === null)
@@ -43358,7 +43358,7 @@ function spooledRows(spool) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/text-paired.ts
+;// CONCATENATED MODULE: ./src/render/text/text-paired.ts
 
 
 
@@ -43403,7 +43403,7 @@ function text_paired_statisticsSection(report, details) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/render/text.ts
+;// CONCATENATED MODULE: ./src/render/text/text.ts
 
 
 
@@ -43494,7 +43494,7 @@ function renderText(report, options) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/render/colour.ts
+;// CONCATENATED MODULE: ./src/render/text/colour.ts
 const RESET = '\u001b[0m';
 const BOLD_GREEN = '\u001b[1;32m';
 const BOLD_RED = '\u001b[1;31m';
@@ -43529,7 +43529,7 @@ function colourTextLines(lines, report) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/render/spool.ts
+;// CONCATENATED MODULE: ./src/render/output/spool.ts
 /**
  * A text spool: attempt entries are written to a temporary file as the
  * comparison produces them and copied to the output once the report's
@@ -43650,7 +43650,7 @@ function memorySpool() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/report-output.ts
+;// CONCATENATED MODULE: ./src/render/output/report-output.ts
 
 
 
@@ -44814,7 +44814,7 @@ function foldInWorkers(slices, options) {
 /**
  * Temporary files the workers write their slices' attempt entries to: the
  * main thread opens them (readable only by this user) and unlinks them at
- * once where the system allows (as src/render/spool.ts does), hands the file
+ * once where the system allows (as src/render/output/spool.ts does), hands the file
  * descriptors to the workers (threads share them), and reads them back in
  * slice order as one spool.
  */
@@ -45295,10 +45295,10 @@ function parseAlphaFamily(text, what) {
  * rewards in `reward.json` (e.g. `reward` and `reward_strict`, per-test
  * components); the key named here is the one compared against the pass
  * threshold, and no other is read in its place
- * (src/evidence/harbor/verdict.ts).
+ * (src/evidence/harbor/grading/verdict.ts).
  */
 
-/** The reward files a user can name as deciding (src/evidence/harbor/reward-files.ts). */
+/** The reward files a user can name as deciding (src/evidence/harbor/grading/reward-files.ts). */
 const REWARD_FILES = ['reward.json', 'reward.txt'];
 /**
  * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (CLI `--reward-file`, action
@@ -46355,7 +46355,7 @@ function placedValueOf(c) {
     return { configuration: c.id, value: f.pass.estimate, attempts: f.pass.attempts, scope: f.scope };
 }
 
-;// CONCATENATED MODULE: ./src/render/history-markdown.ts
+;// CONCATENATED MODULE: ./src/render/history/history-markdown.ts
 /**
  * The history section of the job summary (issue 23 item 3) from a trend
  * (src/history/trend.ts): per configuration a Mermaid `xychart-beta` chart
@@ -46377,7 +46377,7 @@ function placedValueOf(c) {
 
 
 
-/** Default byte budget of the section: a quarter of the job summary's 1 MiB (src/render/summary.ts). */
+/** Default byte budget of the section: a quarter of the job summary's 1 MiB (src/render/markdown/summary.ts). */
 const HISTORY_MAX_BYTES = 256 * 1024;
 /**
  * Text for inside a Mermaid quoted string: letters, digits and ` ._:/@#+-`
@@ -46740,7 +46740,7 @@ function historyPlacementLine(branch, listed, placements) {
     return `${branch} over its last ${formatPlural(listed, 'run')}: ${parts.join('; ')}.`;
 }
 
-;// CONCATENATED MODULE: ./src/render/history-text.ts
+;// CONCATENATED MODULE: ./src/render/history/history-text.ts
 
 
 
@@ -47689,7 +47689,7 @@ function summaryText(content, entries, version, shardId) {
     return lines.join('');
 }
 /**
- * Entry lines kept in `spool` (src/render/spool.ts: an unlinked temporary
+ * Entry lines kept in `spool` (src/render/output/spool.ts: an unlinked temporary
  * file, or memory) — built while the attempts are folded, encoded after the
  * head, which can only be written once every attempt was read.
  */
@@ -48381,7 +48381,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
  * shard summary (src/shard/read.ts) finished to its report, the reports
  * turned into trend rows (src/history/trend.ts) in the order given, printed
  * as the text table or the job summary's history section with its charts
- * (src/render/history-*.ts). A file that cannot be read is a named row of
+ * (src/render/history/history-*.ts). A file that cannot be read is a named row of
  * the output, never the end of the run.
  */
 
@@ -48510,9 +48510,9 @@ async function runHistory(files, markdown, version, out) {
 /**
  * Builds an attempt index (`fabric-attempt.json`, src/sources/manifest/schema.ts)
  * from the evidence one attempt left in a folder: the NeMo Fabric full
- * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
+ * results (`RunResult` JSON, read by src/evidence/fabric/full-result.ts) and the
  * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
- * read by src/evidence/request-record.ts), paired by request identity.
+ * read by src/evidence/fabric/request-record.ts), paired by request identity.
  *
  * Pairing rules. A request's identity is its `runtime_id`,
  * `invocation_id` and `request_id` (a record's from its lines, an id its
@@ -48586,7 +48586,7 @@ async function build_index_openInside(resolve, rel) {
  * Scans `dir` (module comment) and builds the attempt index of `fields`
  * with the requests found, valid against the attempt index schema. Reads
  * only inside `dir` (no symbolic link is followed, each file is opened
- * through the path check of src/evidence/paths.ts, reads are bounded by
+ * through the path check of src/evidence/files/paths.ts, reads are bounded by
  * the readers' limits). Throws ConfigurationError naming the file and the
  * problem for every refusal of the module comment, and when `dir` is not a
  * folder that can be listed.
@@ -48842,7 +48842,7 @@ function index_command_requestLine(r) {
         : `record ${r.record} (${r.record_problem !== null ? `unreadable: ${r.record_problem}` : r.record_ended === true ? 'end line' : r.record_ended === false ? 'start line only: the request never finished' : 'no lines read'})`;
     return `${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`;
 }
-/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
+/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text/text-sections.ts `oneLine`). */
 function indexSummary(file, built) {
     const { index } = built;
     const evaluation = index.evaluation;

@@ -7,8 +7,8 @@
  */
 import { severityOf } from '../comparison/codes/codes.js'
 import type { Report } from '../comparison/report/report-schema.js'
-import { visibleText } from '../render/visible-text.js'
-import { displayText } from '../render/display-text.js'
+import { visibleText } from '../render/text-safety/visible-text.js'
+import { displayText } from '../render/text-safety/display-text.js'
 
 /**
  * Annotation text as every renderer shows it ({@link visibleText}): one line, control, invisible,
@@ -86,7 +86,7 @@ export function reportAnnotations(report: Report): Annotation[] {
     if (w.severity !== 'warning' || annotated.has(w.code)) continue
     warnings.push({ level: 'warning', message: `[${w.code}] ${w.message}${whereNotSaid(w.message, w.file, w.line)}` })
   }
-  // Evidence text in a message is shortened as the renderers shorten it (src/render/display-text.ts).
+  // Evidence text in a message is shortened as the renderers shorten it (src/render/text-safety/display-text.ts).
   return [...errors.slice(0, MAX_ANNOTATIONS), ...warnings.slice(0, MAX_ANNOTATIONS), ...notices.slice(0, MAX_ANNOTATIONS)].map((a) => ({
     ...a,
     message: plain(displayText(a.message))

@@ -8,7 +8,7 @@ import { actionsLogger as log } from '../github/logger.js'
 import { commitOfEvent, resolvePullRequest, workflowRunOf } from '../github/pull-request.js'
 import { runUrlOf, type RunContext } from '../inputs/run-context.js'
 import type { Settings } from '../inputs/settings.js'
-import type { SubjectBaseline, SubjectRun } from '../render/comment-subject.js'
+import type { SubjectBaseline, SubjectRun } from '../render/markdown/comment-subject.js'
 import type { DefaultBranchBaseline } from './default-branch-baseline.js'
 import { glossaryUrlFromEnv, publishComment } from './publish.js'
 

@@ -1,6 +1,6 @@
 /**
  * The `harbor-jobs` and `tb1-runs` inputs: Harbor job folders (and NeMo
- * Fabric's Harbor sample folders among them, evidence/harbor/samples.ts) and
+ * Fabric's Harbor sample folders among them, evidence/harbor/samples/samples.ts) and
  * Terminal-Bench 1.x run folders (paths or globs) inside the evidence —
  * matched in each trusted artifact folder (and the root of a local
  * `evidence-path`, never the download folder: see `trust.ts`) — described

@@ -16,10 +16,10 @@ import { createOctokit, octokitTuningFromEnv, type GitHubClient } from '../githu
 import type { CommitOfEvent, PullRequestSource, WorkflowRunOfEvent } from '../github/pull-request.js'
 import { describedRun, readPullRequestHead, staleRunRefusal, workflowRunMismatch } from '../github/pull-request-head.js'
 import { postVerdictNotice, verdictNoticeMarker } from '../github/verdict-notice.js'
-import type { CommentSubject, SubjectBaseline, SubjectRun } from '../render/comment-subject.js'
-import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
-import { glossaryPageUrl } from '../render/glossary.js'
-import { verdictNoticeBody } from '../render/verdict-notice.js'
+import type { CommentSubject, SubjectBaseline, SubjectRun } from '../render/markdown/comment-subject.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/markdown/comment-body.js'
+import { glossaryPageUrl } from '../render/markdown/glossary.js'
+import { verdictNoticeBody } from '../render/markdown/verdict-notice.js'
 
 /** Writes the report as JSON (report_version 2) under `folder`; returns its path. */
 export async function writeReportFile(report: Report, folder: string): Promise<string> {

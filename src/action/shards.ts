@@ -14,7 +14,7 @@ import type { AttemptReport, Report } from '../comparison/report/report-schema.j
 import { finishTally } from '../comparison/finish/finish.js'
 import { addTail, emptyTally, type AttemptOutput, type Tally } from '../comparison/tally/tally.js'
 import { collectResources } from '../comparison/figures/resource-list.js'
-import { memorySpool } from '../render/spool.js'
+import { memorySpool } from '../render/output/spool.js'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import type { Logger } from '../github/logger.js'
 import { expectedInventoryOf } from '../inputs/limits.js'
@@ -30,7 +30,7 @@ import type { GatheredEvidence } from '../sources/artifacts.js'
 import { localEvidence } from '../sources/evidence-folders.js'
 import { downloadEvidence } from './evidence.js'
 import type { RefusedFile } from '../sources/artifacts.js'
-import { createRootedOpener } from '../evidence/paths.js'
+import { createRootedOpener } from '../evidence/files/paths.js'
 
 /** The action's evidence sources and workflow job, as a shard's provenance. */
 export function actionProvenance(settings: Settings, env: NodeJS.ProcessEnv): ShardProvenance {

@@ -3,15 +3,15 @@
  * shard summary (src/shard/read.ts) finished to its report, the reports
  * turned into trend rows (src/history/trend.ts) in the order given, printed
  * as the text table or the job summary's history section with its charts
- * (src/render/history-*.ts). A file that cannot be read is a named row of
+ * (src/render/history/history-*.ts). A file that cannot be read is a named row of
  * the output, never the end of the run.
  */
 import { execFileSync } from 'node:child_process'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { buildTrend, historyReport, MAX_HISTORY_RUNS, type HistoryInput } from '../history/trend.js'
-import { renderHistoryMarkdown } from '../render/history-markdown.js'
-import { renderHistoryText } from '../render/history-text.js'
-import { readEvidenceText } from '../evidence/open-file.js'
+import { renderHistoryMarkdown } from '../render/history/history-markdown.js'
+import { renderHistoryText } from '../render/history/history-text.js'
+import { readEvidenceText } from '../evidence/files/open-file.js'
 import { openSummary } from '../shard/read.js'
 import type { ShardRun } from '../shard/schema.js'
 

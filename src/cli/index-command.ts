@@ -7,7 +7,7 @@ import path from 'node:path'
 import { ConfigurationError, errorMessage } from '../errors.js'
 import { ATTEMPT_INDEX_FILE } from '../sources/attempt-index/attempt-indexes.js'
 import { RUN_RECORD_FILE, buildAttemptIndex, type BuiltIndex, type IndexedRequest } from '../sources/attempt-index/build-index.js'
-import { oneLine } from '../render/text-sections.js'
+import { oneLine } from '../render/text/text-sections.js'
 import type { IndexArgs } from './args.js'
 
 /**
@@ -50,7 +50,7 @@ function requestLine(r: IndexedRequest): string {
   return `${id}: ${r.result === null ? 'no full result' : `result ${r.result}`} · ${record}`
 }
 
-/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text-sections.ts `oneLine`). */
+/** What {@link writeAttemptIndex} prints (evidence text made one line each: render/text/text-sections.ts `oneLine`). */
 export function indexSummary(file: string, built: BuiltIndex): string {
   const { index } = built
   const evaluation = index.evaluation

@@ -2,7 +2,7 @@
  * The CLI as a function: arguments in, exit status out, output through
  * injected writers (so tests run it in-process).
  */
-import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/comment-body.js'
+import { jobSummaryMarkdown, pullRequestCommentBody } from '../render/markdown/comment-body.js'
 import type { Report } from '../comparison/report/report-schema.js'
 import { ConfigurationError, errorMessage, NoEvidenceError } from '../errors.js'
 import { chooseSource } from '../sources/choose.js'
@@ -19,8 +19,8 @@ import { cliProvenance, mergeAndWrite, mergeToFile, openShardFiles, summarizeSou
 import { cliSourceDescription } from './sources.js'
 import { decodeSummaryCommand } from './summary-command.js'
 import { NO_TERMINAL, colourWanted, progressWanted, type TerminalInfo } from './terminal.js'
-import { displayText } from '../render/display-text.js'
-import { visibleText } from '../render/visible-text.js'
+import { displayText } from '../render/text-safety/display-text.js'
+import { visibleText } from '../render/text-safety/visible-text.js'
 
 /** Where the CLI writes: standard output and standard error. */
 export interface CliOutput {

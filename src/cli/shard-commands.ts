@@ -10,9 +10,9 @@ import { openSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
 import { entryLines, summaryHead, summarizeToFile, writeSummaryFile } from '../shard/summarize.js'
 import type { CliArgs } from './args.js'
-import { produceAndWrite, type OutputOptions } from '../render/report-output.js'
+import { produceAndWrite, type OutputOptions } from '../render/output/report-output.js'
 import type { AttemptStream } from '../sources/source.js'
-import { memorySpool, openSpool, type TextSpool } from '../render/spool.js'
+import { memorySpool, openSpool, type TextSpool } from '../render/output/spool.js'
 
 /** The sources named on the command line, as a shard's provenance. */
 export function cliProvenance(args: CliArgs): ShardProvenance {

@@ -81,7 +81,7 @@ export function parseTimestamp(text: string, jsonPath?: string): TimestampResult
 
 /**
  * A timestamp WITHOUT an offset read as a wall-clock reading (Unix ms as if it were UTC), for the difference of two
- * readings of one clock only (src/evidence/harbor/timing.ts): the instant itself stays unknown. Null for a timestamp
+ * readings of one clock only (src/evidence/harbor/trial/timing.ts): the instant itself stays unknown. Null for a timestamp
  * with an offset, or one that is not otherwise RFC 3339.
  */
 export function wallClockMs(text: string): number | null {

@@ -5,7 +5,7 @@
  * fraction with its 95 % interval and the cost per attempt with its
  * coverage; runs whose summary could not be had are kept as named gaps,
  * never dropped. No I/O: the CLI (src/cli/history-command.ts) and the action
- * (src/action/history.ts) read the summaries; src/render/history-*.ts draw.
+ * (src/action/history.ts) read the summaries; src/render/history/history-*.ts draw.
  */
 import type { ConfigurationReport, Report } from '../comparison/report/report-schema.js'
 import { finishTally } from '../comparison/finish/finish.js'

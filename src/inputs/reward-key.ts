@@ -4,11 +4,11 @@
  * rewards in `reward.json` (e.g. `reward` and `reward_strict`, per-test
  * components); the key named here is the one compared against the pass
  * threshold, and no other is read in its place
- * (src/evidence/harbor/verdict.ts).
+ * (src/evidence/harbor/grading/verdict.ts).
  */
 import { ConfigurationError } from '../errors.js'
 
-/** The reward files a user can name as deciding (src/evidence/harbor/reward-files.ts). */
+/** The reward files a user can name as deciding (src/evidence/harbor/grading/reward-files.ts). */
 export const REWARD_FILES = ['reward.json', 'reward.txt'] as const
 
 /** A reward file a user names: `reward.json` or `reward.txt`. */

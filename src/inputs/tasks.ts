@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { ConfigurationError, errorMessage } from '../errors.js'
-import { stripBom } from '../evidence/json-text.js'
-import { readEvidenceText } from '../evidence/open-file.js'
+import { stripBom } from '../evidence/json/json-text.js'
+import { readEvidenceText } from '../evidence/files/open-file.js'
 
 /** One expected task at its revision. */
 export interface TaskRef {

@@ -22,7 +22,7 @@ import { legacyCounterSchema } from './usage.js'
  * `mixed: …` over jobs that differ; null when no job config says; absent
  * for sources without one), which changes what a pass rate means.
  * `input_definition`: what its input tokens count when its source says
- * (Harbor: its agents' `n_input_tokens`, src/evidence/harbor/agent-input.ts;
+ * (Harbor: its agents' `n_input_tokens`, src/evidence/harbor/usage/agent-input.ts;
  * `mixed: a + b` over agents that differ); null or absent = this product's
  * own (every prompt token). Input deltas need the same on both sides.
  */

@@ -114,7 +114,7 @@ export const TimeSpanSchema = timeSpanSchema()
 export type TimeSpan = z.infer<typeof TimeSpanSchema>
 
 /**
- * A NeMo Fabric full result (`RunResult` JSON, src/evidence/full-result.ts),
+ * A NeMo Fabric full result (`RunResult` JSON, src/evidence/fabric/full-result.ts),
  * reduced to what the comparison needs. Rust/CLI and Python-SDK shapes both
  * map here. `telemetry_shape`: `list` (NeMo Fabric 0.7 Rust/CLI output and
  * the Python SDK alike), `object` (Rust/CLI output before 0.7), `absent`
@@ -185,7 +185,7 @@ export type RecordEnd = z.infer<typeof RecordEndSchema>
 
 /**
  * A NeMo Fabric request record (`run-record.jsonl`,
- * src/evidence/request-record.ts), reduced. A record with `start` and no
+ * src/evidence/fabric/request-record.ts), reduced. A record with `start` and no
  * `end` proves the request started and never finished. `unknown_lines`:
  * well-formed lines that were neither `start` nor `end` (kept as unknown);
  * `line_count`: lines read, including a torn last line;
@@ -213,7 +213,7 @@ export type RequestRecordEvidence = z.infer<typeof RequestRecordSchema>
 
 /**
  * A harness's own account of how an attempt ended, classified
- * (src/evidence/harbor/exceptions.ts; the classes are
+ * (src/evidence/harbor/trial/exceptions.ts; the classes are
  * `HARNESS_STOP_CLASSES`), with the exception's type as written
  * (`AgentTimeoutError`…; null for `none`).
  */
@@ -230,10 +230,10 @@ export type HarnessStop = z.infer<typeof HarnessStopSchema>
  * attempt ended, absent when it cannot say. `input_excludes_cache_writes`:
  * the input leaves out cache writes and no file says how many (Harbor's
  * `claude-code` agent without a trajectory that reports them;
- * src/evidence/harbor/cache-writes.ts): not comparable with other agents' input.
+ * src/evidence/harbor/usage/cache-writes.ts): not comparable with other agents' input.
  * `usage_lower_bound`: the usage sums counters that leave some of the
  * attempt out (a multi-step Harbor trial with a step without counters,
- * src/evidence/harbor/requests.ts): added, never complete.
+ * src/evidence/harbor/usage/requests.ts): added, never complete.
  */
 export const harnessCountersSchema = (object: ObjectOf = openObject) =>
   object({

@@ -56,7 +56,7 @@ export type ArtifactStatus = z.infer<typeof ArtifactStatusSchema>
 
 /**
  * A harness's own account of how an attempt ended, classified
- * (src/evidence/harbor/exceptions.ts): `none` (no exception), `timeout`,
+ * (src/evidence/harbor/trial/exceptions.ts): `none` (no exception), `timeout`,
  * `infrastructure`, `cancelled`, `not_evaluated` (the verifier failed: no
  * verdict, not the agent's failure) or `unclassified` (an exception of
  * another type: whether it was a failure, and whose, is unknown).

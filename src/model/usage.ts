@@ -1,6 +1,6 @@
 /**
  * The accounting vocabulary: `Usage` (one request's tokens and cost, as the
- * readers in `src/evidence/usage.ts` and the Harbor reader return it) and
+ * readers in `src/evidence/fabric/usage.ts` and the Harbor reader return it) and
  * `LegacyCounter` (counters shown, never accounted). Tokens are integer
  * token counts, `cost_usd` US dollars; every figure is nullable and `null`
  * means "not reported", never 0.
@@ -15,7 +15,7 @@ export const TokenCountSchema = z.number().int().nonnegative().max(Number.MAX_SA
 export const CostUsdSchema = z.number().nonnegative().nullable()
 
 /**
- * Accounting of one request (`src/evidence/usage.ts`). `input_tokens`
+ * Accounting of one request (`src/evidence/fabric/usage.ts`). `input_tokens`
  * includes cached input. `pricing_basis`: id of the price table `cost_usd`
  * was computed with, when the producer said.
  */

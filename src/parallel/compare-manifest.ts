@@ -6,7 +6,7 @@
  * one slice (worker.ts) into a tally, writing the slice's attempt entries
  * to a temporary file (slice-files.ts). The main thread merges the tallies
  * in slice order and writes the output with the entries copied in
- * attempt-key order (src/render/report-output.ts `writeReport`): the output
+ * attempt-key order (src/render/output/report-output.ts `writeReport`): the output
  * is byte for byte that of one fold in the main thread.
  *
  * Why that holds: the tally laws (src/comparison/tally/tally.ts,
@@ -34,8 +34,8 @@ import type { AttemptDecl } from '../sources/manifest/schema.js'
 import { configurationFromDecl } from '../sources/manifest/to-input.js'
 import type { AttemptStream } from '../sources/source.js'
 import { compareStream } from '../sources/compare-stream.js'
-import { entryForms, produceAndWrite, writeReport, type OutputOptions } from '../render/report-output.js'
-import { spooledRows } from '../render/resource-spool.js'
+import { entryForms, produceAndWrite, writeReport, type OutputOptions } from '../render/output/report-output.js'
+import { spooledRows } from '../render/output/resource-spool.js'
 import { collectResources, type ResourceCollector } from '../comparison/figures/resource-list.js'
 import { sliceBounds } from './jobs.js'
 import { WorkerFailure, foldInWorkers, type PoolOptions, type SliceResult } from './pool.js'

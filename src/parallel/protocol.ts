@@ -25,7 +25,7 @@ export interface FoldTask {
   /** File descriptors (this process's; worker threads share them) for the entries' JSON and detail lines, or null when not wanted. */
   jsonFd: number | null
   textFd: number | null
-  /** File descriptor for the entries' resource rows (src/render/resource-spool.ts lines), or null when not wanted. */
+  /** File descriptor for the entries' resource rows (src/render/output/resource-spool.ts lines), or null when not wanted. */
   rowsFd: number | null
   /** Post the entries themselves (`entries` messages), for the Markdown renderers. */
   postEntries: boolean

@@ -1,7 +1,7 @@
 /**
  * Temporary files the workers write their slices' attempt entries to: the
  * main thread opens them (readable only by this user) and unlinks them at
- * once where the system allows (as src/render/spool.ts does), hands the file
+ * once where the system allows (as src/render/output/spool.ts does), hands the file
  * descriptors to the workers (threads share them), and reads them back in
  * slice order as one spool.
  */
@@ -9,7 +9,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
-import type { TextSpool } from '../render/spool.js'
+import type { TextSpool } from '../render/output/spool.js'
 
 /** Bytes read per chunk when copying out. */
 const CHUNK_BYTES = 1 << 20
@@ -19,7 +19,7 @@ export interface SliceFiles {
   /** Per slice, the descriptor of its JSON entries' file, or null when not wanted. */
   json: Array<number | null>
   text: Array<number | null>
-  /** Per slice, the descriptor of its entries' resource rows (src/render/resource-spool.ts lines), or null when not wanted. */
+  /** Per slice, the descriptor of its entries' resource rows (src/render/output/resource-spool.ts lines), or null when not wanted. */
   rows: Array<number | null>
   /**
    * The JSON files as one spool: the slices in order, `separator` between

@@ -13,8 +13,8 @@ import { addAttempt, emptyTally, type AttemptOutput } from '../comparison/tally/
 import { tallyToJson } from '../shard/tally-json.js'
 import type { AttemptDecl } from '../sources/manifest/schema.js'
 import { manifestAttemptReader, readAhead } from '../sources/manifest/load.js'
-import { jsonEntry, textEntry } from '../render/report-output.js'
-import { resourceSpoolLines } from '../render/resource-spool.js'
+import { jsonEntry, textEntry } from '../render/output/report-output.js'
+import { resourceSpoolLines } from '../render/output/resource-spool.js'
 import type { FoldMessage, FoldTask } from './protocol.js'
 
 /** Characters buffered before one write to an entry file. */

@@ -126,7 +126,7 @@ export interface EntryLines {
 }
 
 /**
- * Entry lines kept in `spool` (src/render/spool.ts: an unlinked temporary
+ * Entry lines kept in `spool` (src/render/output/spool.ts: an unlinked temporary
  * file, or memory) — built while the attempts are folded, encoded after the
  * head, which can only be written once every attempt was read.
  */

@@ -1,6 +1,6 @@
 /**
  * One comparison run over an opened source, shared by the CLI
- * (src/render/report-output.ts) and the action (src/main.ts): the attempts go
+ * (src/render/output/report-output.ts) and the action (src/main.ts): the attempts go
  * through the comparison stream one by one as the source yields them (so
  * no more than the source's read-ahead of parsed evidence is held), the
  * gate settings joined beside the evidence, never inside it.

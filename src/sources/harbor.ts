@@ -1,7 +1,7 @@
 /**
  * Harbor job folders, NeMo Fabric's Harbor sample folders among them
- * (src/evidence/harbor/samples.ts), and Terminal-Bench 1.x run folders
- * (src/evidence/tb1.ts) as one evidence source — the CLI's `--harbor-job` /
+ * (src/evidence/harbor/samples/samples.ts), and Terminal-Bench 1.x run folders
+ * (src/evidence/tb1/tb1.ts) as one evidence source — the CLI's `--harbor-job` /
  * `--tb1-run` and the action's `harbor-jobs` / `tb1-runs`, in one sequence:
  * split the folders into jobs and samples → read each kind → check
  * `configuration-by` → refuse folders holding no attempt → refuse map keys
@@ -16,8 +16,8 @@ import { unknownConfigurationByProblems, unknownMapKeyProblems } from '../eviden
 import { emptyFolderProblems } from '../evidence/harbor/empty-input.js'
 import { joinHarborParts } from '../evidence/harbor/join.js'
 import { openHarborJobs } from '../evidence/harbor/load.js'
-import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples.js'
-import { loadTb1Runs } from '../evidence/tb1.js'
+import { loadHarborSamples, splitHarborFolders } from '../evidence/harbor/samples/samples.js'
+import { loadTb1Runs } from '../evidence/tb1/tb1.js'
 import type { EvidenceSource, SourceInput } from './source.js'
 import { pendingStream } from './pending-stream.js'
 import { readPending, type PendingReads } from '../evidence/pending-reads.js'
@@ -39,13 +39,13 @@ export interface HarborDescription {
   /** Passed = primary reward ≥ this; null: the reader's default (1.0). */
   passThreshold: number | null
   /**
-   * The reward key that decides (`--reward-key`, input `reward-key`; src/evidence/harbor/verdict.ts); null or absent:
+   * The reward key that decides (`--reward-key`, input `reward-key`; src/evidence/harbor/grading/verdict.ts); null or absent:
    * `reward`, else the only key.
    */
   rewardKey?: string | null
   /**
    * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (`--reward-file`, input
-   * `reward-file`; src/evidence/harbor/reward-files.ts); null or absent: no verdict then.
+   * `reward-file`; src/evidence/harbor/grading/reward-files.ts); null or absent: no verdict then.
    */
   rewardFile?: RewardFile | null
   /** Pricing declarations (`--pricing`, input `pricing`: `id: basis [verified]`) for the configurations the folders give; absent: none. */

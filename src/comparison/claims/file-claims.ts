@@ -7,7 +7,7 @@
  * that already owns it — so no usage is ever counted twice.
  */
 import type { FileOutcome } from '../../evidence/types.js'
-import { claimedElsewhere } from '../../evidence/file-outcome.js'
+import { claimedElsewhere } from '../../evidence/files/file-outcome.js'
 import type { AttemptInput, RequestInput } from '../input/input.js'
 import { attemptKey } from '../input/keys.js'
 import { FileOwners, type Owner } from './file-table.js'

@@ -15,7 +15,7 @@
  * matched.
  */
 import type { FileOutcome } from '../../evidence/types.js'
-import { claimedElsewhere } from '../../evidence/file-outcome.js'
+import { claimedElsewhere } from '../../evidence/files/file-outcome.js'
 import type { AttemptInput, RequestInput } from '../input/input.js'
 import { createHash } from 'node:crypto'
 import { emptyOrdered, mergeOrdered, pushOrdered, type OrderedList } from '../input/ordered.js'

@@ -37,7 +37,7 @@ export const USAGE_RELATIONS = [
   'total_tokens_mismatch',
   /** The request's own adapter counters (`output.usage`, legacy counters) contradict its accounting beyond rounding (legacy.ts). */
   'adapter_counter_contradicts',
-  /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/cache-writes.ts). */
+  /** The input leaves out cache writes (Harbor's `claude-code` agent; harbor/usage/cache-writes.ts). */
   'input_excludes_cache_writes'
 ] as const
 

@@ -87,7 +87,7 @@ export function infrastructureComparison(
   }
 }
 
-/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/infrastructure-rows.ts). */
+/** `40 of 50 (80.0%)` (the report's own words; the renderers' share text is src/render/rows/infrastructure-rows.ts). */
 function countOf(ran: number, of: number): string {
   return `${ran} of ${of} (${((100 * ran) / of).toFixed(1)}%)`
 }

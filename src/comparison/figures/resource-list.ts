@@ -4,7 +4,7 @@
  * counts them (tally/resources.ts), each attempt's rows travel with its
  * report entry (tally/tally.ts `AttemptOutput`), and whoever writes the
  * report either holds them (`collectResources`, for a report kept in
- * memory) or spools them (src/render/resource-spool.ts) and reads them back
+ * memory) or spools them (src/render/output/resource-spool.ts) and reads them back
  * through a {@link ResourceRowSource}.
  */
 import type { Report } from '../report/report-schema.js'

@@ -4,7 +4,7 @@
  * and the budgets are computed over), from what the accumulator kept of
  * them (tally/tasks/task-tally.ts `TaskTally`). Tasks are sorted by key.
  */
-import { sumHeld } from '../../evidence/fields.js'
+import { sumHeld } from '../../evidence/json/fields.js'
 import { mergeSums, sumValue, type ExactSum } from '../tally/exact-sum.js'
 import { basesOf, taskCosts, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from '../tally/attempts.js'
 import type { PerAttemptMetric } from '../tally/row.js'

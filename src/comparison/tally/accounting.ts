@@ -6,10 +6,10 @@
  * Zero expected requests over a verified inventory with verified request
  * lists sum to a real 0 (observed 0, complete); unverified, they are unknown.
  */
-import { sumHeld } from '../../evidence/fields.js'
+import { sumHeld } from '../../evidence/json/fields.js'
 import { addToSum, emptySum, mergeSums, sumValue, type ExactSum } from './exact-sum.js'
 import { USAGE_METRICS, type Usage, type UsageMetric } from '../../evidence/types.js'
-import { ESTIMATE_BASIS_PREFIX } from '../../evidence/harbor/cost-basis.js'
+import { ESTIMATE_BASIS_PREFIX } from '../../evidence/harbor/usage/cost-basis.js'
 import type { ConfigurationInput } from '../input/input.js'
 import type { MetricCoverage } from '../report/report-schema.js'
 import { usageDisagreements, type UsageDisagreement } from '../claims/usage-compare.js'

@@ -2,7 +2,7 @@
  * An attempt's usage totals, computed once when the attempt is resolved: each metric summed over its
  * requests, or null when its usage is not complete.
  */
-import { sumHeld } from '../../evidence/fields.js'
+import { sumHeld } from '../../evidence/json/fields.js'
 import type { Usage } from '../../evidence/types.js'
 import type { AttemptTotals, PerAttemptMetric } from './row.js'
 

@@ -12,7 +12,7 @@
  *   `agent_exhausted_budget`, or no cause with reason `timeout` → the
  *   agent's; any other stop → unclassified;
  * - else a harness's classified stop (Harbor `exception_info`,
- *   ../../evidence/harbor/exceptions.ts): `none` → none; `timeout` and
+ *   ../../evidence/harbor/trial/exceptions.ts): `none` → none; `timeout` and
  *   `agent` (the agent's own outcome, a limit of its configuration) → the
  *   agent's; `infrastructure`, `not_evaluated` (the verifier failed) and
  *   `cancelled` → not the agent's; `unclassified` → unclassified;

@@ -37,7 +37,7 @@ export type NotObservedCounts = ResourceCoverage['not_observed_by_state']
  * counts only (issue 41: bounded by nothing but its three states). The rows
  * themselves are the attempt's (`attemptResources`) and travel with its
  * report entry to the output, which writes or spools them
- * (src/render/resource-spool.ts); nothing holds them all.
+ * (src/render/output/resource-spool.ts); nothing holds them all.
  */
 export interface ResourceTally {
   /** Expected requests. */
@@ -127,7 +127,7 @@ export function mergeResourceTallies(a: ResourceTally, b: ResourceTally): Resour
  * The report's `resources` and `resource_coverage` of a tally: the counts,
  * and empty lists that the output fills from the attempts' rows
  * (src/comparison/figures/resource-list.ts `collectResources`, or spooled to the JSON
- * and text outputs: src/render/resource-spool.ts).
+ * and text outputs: src/render/output/resource-spool.ts).
  */
 export function resourcesFromTally(t: ResourceTally): { resources: ResourceObservation[]; resource_coverage: ResourceCoverage } {
   return {

@@ -16,7 +16,7 @@
  */
 import type { Diagnostic } from '../types.js'
 import { asObject, stringOrNull } from '../harbor/json-file.js'
-import { countOrNote, cutText, jsonTypeName, sumHeld } from '../fields.js'
+import { countOrNote, cutText, jsonTypeName, sumHeld } from '../json/fields.js'
 import { parseTimestamp } from '../timestamps.js'
 
 /** ATIF counters: `total_*` of final_metrics, or the sums of step metrics. */

@@ -11,10 +11,10 @@
  * - Counters are legacy: shown and cross-checked, never accounting.
  */
 import path from 'node:path'
-import { sumHeld } from '../fields.js'
+import { sumHeld } from '../json/fields.js'
 import type { Diagnostic, LegacyCounter } from '../types.js'
 import { readJsonFile } from '../harbor/json-file.js'
-import type { RootedOpener } from '../paths.js'
+import type { RootedOpener } from '../files/paths.js'
 import { reduceAtif, type AtifCounters, type AtifSegment } from './segment.js'
 import { atifChecks } from './checks.js'
 
@@ -53,7 +53,7 @@ export interface AtifEvidence {
   cache_writes_by_counter: Map<string, number>
   /**
    * Whether the trajectory's `prompt_tokens` already include its cache
-   * writes, and what shows it (src/evidence/harbor/cache-writes.ts): a step
+   * writes, and what shows it (src/evidence/harbor/usage/cache-writes.ts): a step
    * whose `prompt_tokens` fall short of `cached_tokens +
    * cache_creation_input_tokens` shows they do not (Harbor ≤ 0.2.x
    * claude-code); every step with cache writes covering them shows they do

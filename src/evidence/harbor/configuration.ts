@@ -27,10 +27,10 @@
  */
 import { ConfigurationError, firstProblems, someNames } from '../../errors.js'
 import { createHash } from 'node:crypto'
-import type { TrialResultEvidence } from './trial-result.js'
-import { parseJsonText } from '../json-text.js'
+import type { TrialResultEvidence } from './trial/trial-result.js'
+import { parseJsonText } from '../json/json-text.js'
 import { keyedRecord } from '../keyed-record.js'
-import { formatJsonPath } from '../json-path.js'
+import { formatJsonPath } from '../json/json-path.js'
 import { nearestName } from '../nearest-name.js'
 
 /** The agent part of a trial or job config (`config.agent` / job `agents[]`). */

@@ -4,7 +4,7 @@
  * parent folder of Harbor jobs passed as one job, a job whose trial
  * folders hold no result, a folder given where a manifest file was expected.
  * Plain functions over the file system (blocking `*Sync` calls, as the
- * readers: src/evidence/open-file.ts says why) and the loaders' diagnostics.
+ * readers: src/evidence/files/open-file.ts says why) and the loaders' diagnostics.
  */
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'

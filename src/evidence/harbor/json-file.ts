@@ -1,11 +1,11 @@
 /**
  * Reading one JSON file of a Harbor job or ATIF trajectory: UTF-8, parsed
- * once with the shared lenient parser (`../json-text.ts`: BOM stripped,
+ * once with the shared lenient parser (`../json/json-text.ts`: BOM stripped,
  * Python `NaN` read as null with a diagnostic). Small shared helper of
  * `src/evidence/harbor/` and `src/evidence/atif/`.
  */
-import { parseJsonText } from '../json-text.js'
-import { readEvidenceText, type FileToRead } from '../open-file.js'
+import { parseJsonText } from '../json/json-text.js'
+import { readEvidenceText, type FileToRead } from '../files/open-file.js'
 import type { Diagnostic } from '../types.js'
 
 /** A parsed JSON file, or why it could not be read. */
@@ -14,7 +14,7 @@ export type JsonFileOutcome =
 
 /**
  * Read and parse `file` (an absolute path, or a source already opened or
- * refused by a `RootedOpener` of src/evidence/paths.ts); `diagnostics` (number findings) carry `json_path`
+ * refused by a `RootedOpener` of src/evidence/files/paths.ts); `diagnostics` (number findings) carry `json_path`
  * but no `file` (the caller adds it). Never throws for a missing file or malformed JSON
  * (those are outcomes); other I/O errors (permissions, ELOOP, a name over
  * the limit), a FIFO/socket/device (refused before reading, never waited

@@ -18,7 +18,7 @@
  * no attempt: the source attempt takes its verdict (`regrade.ts`).
  */
 import { ownStringRecord } from '../keyed-record.js'
-import { cutText } from '../fields.js'
+import { cutText } from '../json/fields.js'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { AttemptInput, AttemptsRead, ConfigurationInput, EvaluatorIdentity } from '../attempt-input.js'
@@ -33,11 +33,11 @@ import {
   type ConfigurationSubject,
   type MapSelectors
 } from './configuration.js'
-import { readJobInventory, type JobInventory } from './job-config.js'
-import { readHarborVersion, type HarborVersion } from './job-lock.js'
-import { configurationInputDefinition, inputDefinitionOf } from './agent-input.js'
+import { readJobInventory, type JobInventory } from './job/job-config.js'
+import { readHarborVersion, type HarborVersion } from './job/job-lock.js'
+import { configurationInputDefinition, inputDefinitionOf } from './usage/agent-input.js'
 import { EVERY_PROMPT_TOKEN } from '../../model/attempt.js'
-import type { TrialResultEvidence } from './trial-result.js'
+import type { TrialResultEvidence } from './trial/trial-result.js'
 import {
   downloadDiagnostics,
   earlierTriesDiagnostic,
@@ -45,20 +45,20 @@ import {
   readEarlierTries,
   RETRIES_FOLDER,
   type DownloadManifest
-} from './downloads.js'
-import { fillRevisions } from './revisions.js'
-import { checkJobResult, readJobId } from './job-stats.js'
-import { matchInventory } from './inventory.js'
-import { markUnfinished } from './running.js'
-import { rewardScaleWarnings } from './rewards.js'
-import { graderCoverage, type GradedTrial } from './grader-coverage.js'
+} from './job/downloads.js'
+import { fillRevisions } from './job/revisions.js'
+import { checkJobResult, readJobId } from './job/job-stats.js'
+import { matchInventory } from './job/inventory.js'
+import { markUnfinished } from './job/running.js'
+import { rewardScaleWarnings } from './grading/rewards.js'
+import { graderCoverage, type GradedTrial } from './grading/grader-coverage.js'
 import { configurationNotes, perJobKwargs, type PerJobKwargs, type SubjectUse } from './configuration-notes.js'
-import type { RefOf } from './requests.js'
-import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial.js'
-import type { RewardFileName } from './reward-files.js'
-import { joinRegrades, regradeNotices, type RegradeJoin } from './regrade.js'
-import { linkOutside } from './requests.js'
-import { createRootedOpener, type RootedOpener } from '../paths.js'
+import type { RefOf } from './usage/requests.js'
+import { isTrialFolder, readTrial, UNKNOWN_REVISION, type TrialOutcome } from './trial/trial.js'
+import type { RewardFileName } from './grading/reward-files.js'
+import { joinRegrades, regradeNotices, type RegradeJoin } from './job/regrade.js'
+import { linkOutside } from './usage/requests.js'
+import { createRootedOpener, type RootedOpener } from '../files/paths.js'
 import { readPending, type PendingReads } from '../pending-reads.js'
 
 /** Options of {@link loadHarborJobs}. */

@@ -15,12 +15,12 @@ import type { Diagnostic } from '../../evidence/types.js'
 import { errorMessage } from '../../errors.js'
 import { matchesArtifactPattern } from '../../github/artifact-names.js'
 import type { ConfigurationSource, EvaluatorLine, PricingLine } from '../../inputs/configuration-lines.js'
-import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from '../../evidence/paths.js'
+import { asOpenedPath, createPathResolver, folderProblemOf, type PathResolver } from '../../evidence/files/paths.js'
 import { AttemptIndexSchema } from '../manifest/schema.js'
 import { READ_CONCURRENCY, declaredAttempt, readDeclaredRequests } from '../manifest/to-input.js'
 import { formatIssues } from '../manifest/validation-issues.js'
-import { stripBom } from '../../evidence/json-text.js'
-import { isFileSystemError, readEvidenceText } from '../../evidence/open-file.js'
+import { stripBom } from '../../evidence/json/json-text.js'
+import { isFileSystemError, readEvidenceText } from '../../evidence/files/open-file.js'
 import { MAX_DIRECTORY_ENTRIES } from '../../evidence/limits.js'
 import { readPending, type PendingReads } from '../../evidence/pending-reads.js'
 
@@ -57,7 +57,7 @@ export interface AttemptIndexOptions {
  * (EACCES, ENAMETOOLONG…) or entries beyond `MAX_DIRECTORY_ENTRIES`
  * become `evidence_folder_unreadable` diagnostics naming the folder; with
  * `folderProblem` (a resolver's judgement of a linked folder, see
- * src/evidence/paths.ts), a link leading out of the artifact is an
+ * src/evidence/files/paths.ts), a link leading out of the artifact is an
  * `evidence_link_outside` diagnostic naming it. Never throws for file-system errors.
  */
 export function findIndexFiles(

@@ -1,9 +1,9 @@
 /**
  * Builds an attempt index (`fabric-attempt.json`, src/sources/manifest/schema.ts)
  * from the evidence one attempt left in a folder: the NeMo Fabric full
- * results (`RunResult` JSON, read by src/evidence/full-result.ts) and the
+ * results (`RunResult` JSON, read by src/evidence/fabric/full-result.ts) and the
  * request records under `.fabric/` (`.fabric/<runtime_id>/<invocation_id>/run-record.jsonl`,
- * read by src/evidence/request-record.ts), paired by request identity.
+ * read by src/evidence/fabric/request-record.ts), paired by request identity.
  *
  * Pairing rules. A request's identity is its `runtime_id`,
  * `invocation_id` and `request_id` (a record's from its lines, an id its
@@ -31,15 +31,15 @@
 import path from 'node:path'
 import type { Diagnostic } from '../../evidence/types.js'
 import { ConfigurationError, NoEvidenceError, someNames } from '../../errors.js'
-import { EvidenceTypeError, isJsonObject } from '../../evidence/fields.js'
-import { mapFullResult } from '../../evidence/full-result.js'
-import { looksLikeTrialResult } from '../../evidence/harbor/trial-result.js'
-import { HARBOR_SAMPLE_SCHEMA } from '../../evidence/harbor/samples.js'
-import { parseJsonText } from '../../evidence/json-text.js'
-import { readEvidenceText } from '../../evidence/open-file.js'
-import { readRequestRecord } from '../../evidence/request-record.js'
+import { EvidenceTypeError, isJsonObject } from '../../evidence/json/fields.js'
+import { mapFullResult } from '../../evidence/fabric/full-result.js'
+import { looksLikeTrialResult } from '../../evidence/harbor/trial/trial-result.js'
+import { HARBOR_SAMPLE_SCHEMA } from '../../evidence/harbor/samples/samples.js'
+import { parseJsonText } from '../../evidence/json/json-text.js'
+import { readEvidenceText } from '../../evidence/files/open-file.js'
+import { readRequestRecord } from '../../evidence/fabric/request-record.js'
 import { ATTEMPT_INDEX_FILE, findFiles } from './attempt-indexes.js'
-import { asOpenedPath, createPathResolver, type OpenedPath, type PathResolver } from '../../evidence/paths.js'
+import { asOpenedPath, createPathResolver, type OpenedPath, type PathResolver } from '../../evidence/files/paths.js'
 import { AttemptIndexSchema, type AttemptIndex } from '../manifest/schema.js'
 
 /** The name of a request record file. */
@@ -134,7 +134,7 @@ async function openInside(resolve: PathResolver, rel: string): Promise<OpenedPat
  * Scans `dir` (module comment) and builds the attempt index of `fields`
  * with the requests found, valid against the attempt index schema. Reads
  * only inside `dir` (no symbolic link is followed, each file is opened
- * through the path check of src/evidence/paths.ts, reads are bounded by
+ * through the path check of src/evidence/files/paths.ts, reads are bounded by
  * the readers' limits). Throws ConfigurationError naming the file and the
  * problem for every refusal of the module comment, and when `dir` is not a
  * folder that can be listed.

@@ -7,7 +7,7 @@ import type { AttemptInput, ComparisonInput } from '../../comparison/input/input
 import type { SourceInput } from '../source.js'
 import { byAttemptKey } from '../../comparison/input/keys.js'
 import type { AttemptDecl, Manifest } from './schema.js'
-import { createPathResolver, displayPath } from '../../evidence/paths.js'
+import { createPathResolver, displayPath } from '../../evidence/files/paths.js'
 import { readManifest } from './read-manifest.js'
 import { READ_CONCURRENCY, attemptFromDecl, configurationFromDecl } from './to-input.js'
 

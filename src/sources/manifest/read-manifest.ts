@@ -4,11 +4,11 @@
  * each naming the file and the JSON path.
  */
 import { ConfigurationError, ProblemList, someNames } from '../../errors.js'
-import { relativePathProblem } from '../../evidence/paths.js'
+import { relativePathProblem } from '../../evidence/files/paths.js'
 import { ManifestSchema, type Manifest } from './schema.js'
 import { formatIssues } from './validation-issues.js'
-import { parseJsonText } from '../../evidence/json-text.js'
-import { readEvidenceText } from '../../evidence/open-file.js'
+import { parseJsonText } from '../../evidence/json/json-text.js'
+import { readEvidenceText } from '../../evidence/files/open-file.js'
 import { folderAsManifestProblem } from '../../evidence/harbor/empty-input.js'
 
 /**

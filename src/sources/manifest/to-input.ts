@@ -6,11 +6,11 @@
  */
 import pLimit from 'p-limit'
 import type { AttemptInput, ConfigurationInput, EvaluationInput, RequestInput } from '../../comparison/input/input.js'
-import { readFullResult } from '../../evidence/full-result.js'
-import { readRequestRecord } from '../../evidence/request-record.js'
+import { readFullResult } from '../../evidence/fabric/full-result.js'
+import { readRequestRecord } from '../../evidence/fabric/request-record.js'
 import type { FileOutcome, FileRef, FullResultEvidence, RequestRecordEvidence } from '../../evidence/types.js'
-import type { FileToRead } from '../../evidence/open-file.js'
-import { asOpenedPath, type PathResolver } from '../../evidence/paths.js'
+import type { FileToRead } from '../../evidence/files/open-file.js'
+import { asOpenedPath, type PathResolver } from '../../evidence/files/paths.js'
 import type { AttemptDecl, ConfigurationDecl, RequestDecl } from './schema.js'
 
 /** How declared paths are resolved and labelled. */

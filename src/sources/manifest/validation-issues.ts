@@ -1,13 +1,13 @@
 /**
  * Turns zod validation issues into one line each, with the JSON path of
  * the offending value (`$.attempts[2].requests[0].result`), written the
- * same way as the evidence readers' paths (`src/evidence/json-path.ts`).
+ * same way as the evidence readers' paths (`src/evidence/json/json-path.ts`).
  * An unknown key of a strict object (src/sources/manifest/schema.ts) gets a line
  * of its own with the key's path and the nearest known key. A list stops after
  * the first few lines and counts the rest (`and 99,990 more`).
  */
 import type { z } from 'zod'
-import { formatJsonPath } from '../../evidence/json-path.js'
+import { formatJsonPath } from '../../evidence/json/json-path.js'
 import { nearestName } from '../../evidence/nearest-name.js'
 import { LISTED_PROBLEMS, moreProblems } from '../../errors.js'
 

@@ -41,7 +41,7 @@ export interface TaskTally {
    * totals and their count: `[sum, count, sum, count, sum, count]`. Totals
    * are safe integers and never negative, so a sum is exact, whatever the
    * order of adding, until it passes 2^53 − 1, and past it in any order
-   * (unknown then: evidence/fields.ts `sumHeld`).
+   * (unknown then: evidence/json/fields.ts `sumHeld`).
    */
   tokens: number[]
   /**
