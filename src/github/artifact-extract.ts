@@ -11,7 +11,7 @@
  * ones are named, not extracted), and every file is written as a plain file.
  */
 import { mkdirSync, rmSync } from 'node:fs'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, type WriteStream } from 'node:fs'
 import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -148,13 +148,22 @@ export async function extractBounded(file: string, folder: string, limits: Extra
           written.add(target)
           const dest = path.join(folder, target)
           const count0 = counter(limits, entry.uncompressedSize, inflated)
+          let sink: WriteStream | null = null
           try {
             // A path whose folder is a file already (`a`, then `a/b`) is this file's problem alone.
             mkdirSync(path.dirname(dest), { recursive: true })
-            await pipeline(await openEntry(zip, entry), count0, createWriteStream(dest))
+            sink = createWriteStream(dest)
+            await pipeline(await openEntry(zip, entry), count0, sink)
             out.files += 1
             kept += count0.bytes
           } catch (error) {
+            // A write stream destroyed while its file is still being opened creates the file after the pipeline has
+            // failed: wait until it has closed, or the file removed below would come back empty.
+            if (sink !== null && !sink.closed) {
+              const closing = new Promise<void>((done) => sink!.once('close', () => done()))
+              sink.destroy()
+              await closing
+            }
             try {
               rmSync(dest, { force: true })
             } catch {
