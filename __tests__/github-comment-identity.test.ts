@@ -1,7 +1,7 @@
 /**
  * The comment identity rule and list-lag convergence of `upsertComment`,
  * against the fake GitHub (unit level; the end-to-end runs are in
- * action-comment-e2e.test.ts).
+ * slow/action-comment-e2e.test.ts).
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './support/fake-github.js'

@@ -1,5 +1,5 @@
 /**
- * Shared by the end-to-end tests of the pull-request comment (action-head-e2e, action-verdict-notice-e2e):
+ * Shared by the end-to-end tests of the pull-request comment (slow/action-head-e2e, slow/action-verdict-notice-e2e):
  * one candidate attempt's evidence as an artifact, and one run of the bundled action that reports the
  * comment-API writes it made.
  */

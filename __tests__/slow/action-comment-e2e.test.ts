@@ -7,9 +7,9 @@
  * comment list that lags behind creations.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { artifactFiles } from './support/attempt-evidence.js'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './support/fake-github.js'
-import { runAction, type ActionRun } from './support/run-action.js'
+import { artifactFiles } from '../support/attempt-evidence.js'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../support/fake-github.js'
+import { runAction, type ActionRun } from '../support/run-action.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const INPUTS = {

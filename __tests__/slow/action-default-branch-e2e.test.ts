@@ -10,8 +10,8 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { ReportSchema, type Report } from '../src/comparison/report/report-schema.js'
-import { artifactFiles, type AttemptSpec } from './support/attempt-evidence.js'
+import { ReportSchema, type Report } from '../../src/comparison/report/report-schema.js'
+import { artifactFiles, type AttemptSpec } from '../support/attempt-evidence.js'
 import {
   DEFAULT_HEAD_SHA,
   startFakeGitHub,
@@ -19,8 +19,8 @@ import {
   type FakeCommit,
   type FakeGitHub,
   type FakeWorkflowRun
-} from './support/fake-github.js'
-import { runAction, type ActionRun } from './support/run-action.js'
+} from '../support/fake-github.js'
+import { runAction, type ActionRun } from '../support/run-action.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 let fake: FakeGitHub | null = null

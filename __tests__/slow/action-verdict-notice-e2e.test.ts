@@ -7,10 +7,10 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { ReportSchema } from '../src/comparison/report/report-schema.js'
-import { ONE_ATTEMPT, runWithWrites } from './support/comment-runs.js'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './support/fake-github.js'
-import type { ActionRun } from './support/run-action.js'
+import { ReportSchema } from '../../src/comparison/report/report-schema.js'
+import { ONE_ATTEMPT, runWithWrites } from '../support/comment-runs.js'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../support/fake-github.js'
+import type { ActionRun } from '../support/run-action.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const HEAD = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2'

@@ -6,8 +6,8 @@
  * A passing verdict leaves a maintainer's folding alone and asks GraphQL nothing.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { ONE_ATTEMPT, runWithWrites } from './support/comment-runs.js'
-import { startFakeGitHub, type FakeGitHub } from './support/fake-github.js'
+import { ONE_ATTEMPT, runWithWrites } from '../support/comment-runs.js'
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js'
 
 const MARKER = '<!-- fabric-compare:v1 key=default -->'
 const HEAD = 'c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3'
