@@ -8,7 +8,7 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true }] },
-  // One worker per core (jest's default leaves one core idle): `npm test` takes about 2.5 minutes on 2 cores.
+  // One worker per core (jest's default leaves one core idle): `npm test` takes about 2 minutes on 2 cores (CONTRIBUTING.md).
   maxWorkers: '100%',
   clearMocks: true,
   testTimeout: 60000,
