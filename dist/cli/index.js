@@ -21785,7 +21785,7 @@ function usageDisagreements(u) {
 
 ;// CONCATENATED MODULE: ./src/comparison/codes/info.ts
 /**
- * The shape of one entry of the code table (../codes.ts) and the helpers that write one per kind
+ * The shape of one entry of the code table (codes.ts) and the helpers that write one per kind
  * and severity: `gap` (no severity: a gap makes evidence incomplete), `warning` / `notice` (report
  * warnings), `fileWarning` / `fileNotice` (file diagnostics).
  */
@@ -21802,7 +21802,7 @@ const fileNotice = (code, meaning) => ({ code, kind: 'diagnostic', severity: 'no
 
 ;// CONCATENATED MODULE: ./src/comparison/codes/files.ts
 /**
- * The file diagnostic codes of the code table (../codes.ts) about NeMo Fabric's own evidence and
+ * The file diagnostic codes of the code table (codes.ts) about NeMo Fabric's own evidence and
  * its sources, in README order: full results, request records, attempt index files and artifact
  * folders, numbers and timestamps, resource snapshots, usage and adapter counters.
  */
@@ -21854,7 +21854,7 @@ const FILE_CODE_TABLE = [
 
 ;// CONCATENATED MODULE: ./src/comparison/codes/gaps.ts
 /**
- * The gap codes of the code table (../codes.ts), in README order: why an expected request or
+ * The gap codes of the code table (codes.ts), in README order: why an expected request or
  * attempt has no usable evidence. They are the report schema's `GAP_CODES`, in the same order.
  */
 
@@ -21872,7 +21872,7 @@ const GAP_CODE_TABLE = [
 
 ;// CONCATENATED MODULE: ./src/comparison/codes/harness.ts
 /**
- * The file diagnostic codes of the code table (../codes.ts) about harness evidence, in README
+ * The file diagnostic codes of the code table (codes.ts) about harness evidence, in README
  * order: Harbor job and trial folders (rewards, graders, retries, regrades, inventories, agents'
  * usage), ATIF trajectories and Terminal-Bench 1.x runs.
  */
@@ -21958,7 +21958,7 @@ const HARNESS_CODE_TABLE = [
 
 ;// CONCATENATED MODULE: ./src/comparison/codes/warnings.ts
 /**
- * The report warning and notice codes of the code table (../codes.ts), in README order: what the
+ * The report warning and notice codes of the code table (codes.ts), in README order: what the
  * comparison found across attempts and configurations (inventory, requests, usage definitions,
  * pricing, evaluators, infrastructure, the default-branch baseline, artifacts).
  */
@@ -22140,7 +22140,7 @@ function mergeSortedBy(a, b, orderOf) {
  * A bounded sample of attempt keys: how many listings were added, how many
  * distinct attempts they are, and the keys of the smallest attempts in
  * attempt-key order (at most `SAMPLE_SIZE`, the most a warning names,
- * `MAX_WARNING_ATTEMPTS` in ../warnings.ts). What the accumulator keeps of
+ * `MAX_WARNING_ATTEMPTS` in ../codes/make-warning.ts). What the accumulator keeps of
  * the attempts a warning concerns (missing, unverified, without a verdict…)
  * instead of the attempts themselves: memory does not grow with them.
  *
@@ -23881,7 +23881,7 @@ function codeCell(text) {
     return { markdown: codeSpan(text) };
 }
 /**
- * A cell showing an id whose long checksums are shortened (markdown-escape.ts `idSpan`): attempt keys and
+ * A cell showing an id whose long checksums are shortened (../text-safety/markdown-escape.ts `idSpan`): attempt keys and
  * `task@revision` in tables; the comment's detail lists them whole.
  */
 function idCell(text) {
@@ -23920,7 +23920,7 @@ const SHORTENED = new RegExp(`(?<![0-9A-Za-z])([0-9A-Fa-f]{${CHECKSUM_KEPT_DIGIT
 /** Checksums listed whole in a legend at most: 20 (the JSON report has every one). */
 const LEGEND_MAX = 20;
 /**
- * The legend of the checksums shortened in `markdown` (markdown-escape.ts `shortChecksums`): a note and
+ * The legend of the checksums shortened in `markdown` (../text-safety/markdown-escape.ts `shortChecksums`): a note and
  * one item per checksum, its short form then the whole, for each of `whole()` (the report's checksums,
  * `checksumsIn`; called only when something was shortened) whose first 12 digits `markdown` shows
  * shortened; at most 20, the rest counted. Lines start with a blank one; none when nothing was shortened.
@@ -23941,7 +23941,7 @@ function checksumLegend(markdown, whole) {
         ...shown.map((c) => `- ${codeSpan(shortChecksums(c), 'prose')} ${codeSpan(c, 'prose')}`)
     ];
 }
-/** Every checksum in `report`'s strings (markdown-escape.ts `checksumsIn`), computed once on first call. */
+/** Every checksum in `report`'s strings (../text-safety/markdown-escape.ts `checksumsIn`), computed once on first call. */
 function reportChecksums(report) {
     let found = null;
     return () => (found ??= checksumsIn(JSON.stringify(report)));
@@ -24323,7 +24323,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 ;// CONCATENATED MODULE: ./src/comparison/tally/key-digests.ts
 /**
  * The attempts of a fold as 128-bit digests of their order keys
- * (ordered.ts `orderKey`: the identity fields joined by NUL, which no
+ * (../input/ordered.ts `orderKey`: the identity fields joined by NUL, which no
  * identity field holds, so no spelling of one identity forges another;
  * the first 16 bytes of its SHA-256), for finding an attempt listed in two merged folds
  * without keeping its key: 16 bytes an attempt in a typed array, plus an
@@ -25598,7 +25598,7 @@ function inventoryDifferenceText(inv, baselineId, candidateId) {
 ;// CONCATENATED MODULE: ./src/comparison/input/budget-spec.ts
 /**
  * What a budget is (`--budget METRIC=LIMIT`, the action's `budgets`): its metric and limit, as
- * parsed by src/inputs/budgets.ts and checked by budgets.ts. A leaf module: the comparison's
+ * parsed by src/inputs/budgets.ts and checked by ../figures/budgets.ts. A leaf module: the comparison's
  * input names budgets without importing their checks.
  */
 /** The metrics a budget can limit, in documentation order. */
@@ -25618,7 +25618,7 @@ const BUDGET_FORMS = `METRIC=LIMIT with METRIC one of ${BUDGET_METRICS.join(', '
  * Σ attempts, or Σ cost / Σ passed attempts, where a task without a pass
  * counts with its cost and 0 passed attempts: the linearised residual
  * (y_i − r̂·m_i)/M holds for m_i = 0); the difference candidate −
- * baseline has the paired clustered 95 % interval of intervals.ts
+ * baseline has the paired clustered 95 % interval of ../statistics/intervals.ts
  * (`clusteredDifference`, the same small-sample rule). A relative limit is
  * checked on (candidate − baseline) / baseline, whose interval is the delta
  * method over the same clusters: the clustered difference of the candidate
@@ -26052,7 +26052,7 @@ function unexpectedSection(report) {
  * one side-by-side row per budget (limit, estimate, interval, verdict in
  * each comparison's column, the reason or the noise verdict as a footnote),
  * the job summary's table of each budget's inputs, and the plain-text
- * section. (Not the comment's size budget: that is budget.ts.)
+ * section. (Not the comment's size budget: that is ../markdown/budget.ts.)
  */
 
 
@@ -28662,7 +28662,7 @@ function configurationDetails(report, folded, kept, where, legend) {
  * came from evidence can form HTML, a link, a mention or the marker.
  */
 function renderComment(report, options) {
-    // Evidence text is shortened before anything is rendered (display-text.ts): a long id never blanks the comment.
+    // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts): a long id never blanks the comment.
     report = display_text_displayReport(report);
     const maxChars = options.maxChars ?? COMMENT_MAX_CHARS;
     const limit = maxChars - Math.min(SAFETY_MARGIN, Math.floor(maxChars / 10));
@@ -28825,7 +28825,7 @@ function longestInventoryList(report) {
  * Evidence text is escaped as in the comment.
  */
 function renderSummary(report, options = {}) {
-    // Evidence text is shortened before anything is rendered (display-text.ts).
+    // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
     report = display_text_displayReport(report);
     const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
     const limit = maxBytes - Math.min(summary_SAFETY_MARGIN, Math.floor(maxBytes / 10));
@@ -30932,7 +30932,7 @@ const REQUIRED_IDENTITY = ['agent_name', 'harness', 'adapter_kind'];
 const IDS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
  * Reads the full result at `file` (absolute path on disk, or the file
- * already opened by the path check: `FileToRead`, open-file.ts). `ref` (display
+ * already opened by the path check: `FileToRead`, ../files/open-file.ts). `ref` (display
  * path relative to the evidence root, artifact) is copied into the outcome
  * and into every diagnostic's `file`.
  *
@@ -30941,7 +30941,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'];
  * value (with `json_path`), an I/O error or a file that is not a regular
  * file (FIFO, device: refused before reading) or a file over
  * `MAX_JSON_FILE_BYTES` (limits.ts); otherwise `read`. Never throws. The
- * file is read whole with a blocking call (open-file.ts says why).
+ * file is read whole with a blocking call (../files/open-file.ts says why).
  */
 async function readFullResult(file, ref) {
     const text = readEvidenceText(file);
@@ -31069,7 +31069,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * on line 1 is stripped. Lines are numbered from 1; blank (whitespace-only)
  * lines are skipped but still numbered.
  *
- * The reads block (open-file.ts says why): a file of up to 64 KiB — every
+ * The reads block (../files/open-file.ts says why): a file of up to 64 KiB — every
  * request record seen so far — is read in one call; a longer one chunk by
  * chunk, so memory stays bounded by the longest line, itself bounded by
  * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
@@ -31154,7 +31154,7 @@ function take(s, raw) {
 }
 /**
  * Streams `file` (an absolute path, or a file already opened: see
- * `FileToRead` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
+ * `FileToRead` in ../files/open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
  * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that
@@ -31295,7 +31295,7 @@ function readStop(value) {
 ;// CONCATENATED MODULE: ./src/evidence/fabric/request-record.ts
 /**
  * Reader for a NeMo Fabric request record (`run-record.jsonl`,
- * `docs/formats.md`), streamed line by line (jsonl-lines.ts) so a long record never sits in
+ * `docs/formats.md`), streamed line by line (../json/jsonl-lines.ts) so a long record never sits in
  * memory as one string.
  *
  * Record-level rules:
@@ -31330,7 +31330,7 @@ function readStop(value) {
 const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'];
 /**
  * Reads the request record at `file` (absolute path, or the file already
- * opened by the path check: `FileToRead`, open-file.ts). `ref` is copied into
+ * opened by the path check: `FileToRead`, ../files/open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.
@@ -34802,7 +34802,7 @@ const KIND_WORDS = {
  *   is true: then there is no evaluation at all (none expected).
  * - `exception_info` is kept beside the verdict in `note` and does not
  *   erase a reward (an agent that timed out can still be scored), except
- *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
+ *   for the classes of `../trial/exceptions.ts` that leave no verdict: `cancelled`
  *   (never a pass) and `not_evaluated` (the verifier failed): passed and
  *   score null, the rewards kept in `scores`.
  * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's
@@ -35077,7 +35077,7 @@ function trialVerdict(t, file, options, grading = TESTS_GRADING, contested = nul
  * Non-Fabric agent (no result, no record, no `metadata.fabric`): one
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
- * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
+ * Its stop is the trial's `exception_info`, classified (`../trial/exceptions.ts`).
  * A multi-step trial without trial-level counters is accounted from its
  * steps' `agent_result` counters, summed (a lower bound when a step has
  * none). A cancelled trial (`CancelledError`) has status `cancelled` and no usage
@@ -36095,7 +36095,7 @@ async function readTrial(trialDir, job, refOf, open, options, harbor = NO_HARBOR
     };
 }
 /**
- * The trial as its verdict reads it when its reward files disagree (reward-files.ts): unchanged, with why it has no
+ * The trial as its verdict reads it when its reward files disagree (../grading/reward-files.ts): unchanged, with why it has no
  * verdict (`contested`), unless the user named the file that decides — then a single-step trial's rewards are that
  * file's, and a multi-step trial keeps Harbor's reward only when every contested step recorded the chosen file's.
  */
@@ -36995,17 +36995,17 @@ function regradeNotices(join) {
  * Each path is a Harbor job folder (`jobs/<job>/`, trials in sub-folders)
  * or a single trial folder. Display paths are `<job folder name>/<path in
  * the job>`. Configurations come from `configuration.ts`; verdicts from
- * `verdict.ts`; requests from `requests.ts`; ATIF from `../atif/`.
+ * `grading/verdict.ts`; requests from `usage/requests.ts`; ATIF from `../atif/`.
  * `attempts_complete` is true only for a configuration whose every job has
- * a known inventory (`job-config.ts`) that its trials do not contradict and
+ * a known inventory (`job/job-config.ts`) that its trials do not contradict and
  * whose job `result.json` does not count cancelled, running or pending
- * trials (`job-stats.ts`), or counts some still running or pending (their
- * attempts are then unfinished, `running.ts`); false when contradicted or
+ * trials (`job/job-stats.ts`), or counts some still running or pending (their
+ * attempts are then unfinished, `job/running.ts`); false when contradicted or
  * stopped unfinished (cancelled); null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
  * A `harbor jobs regrade` trial whose source trial is among those read is
- * no attempt: the source attempt takes its verdict (`regrade.ts`).
+ * no attempt: the source attempt takes its verdict (`job/regrade.ts`).
  */
 
 
@@ -37051,7 +37051,7 @@ async function trialFolders(jobDir, job, diagnostics, open, refOf, unplaced) {
     for (const e of entries)
         if (e.isSymbolicLink() && linkOutside(external_node_path_default().join(jobDir, e.name), open, refOf, diagnostics))
             unplaced.push(refOf(external_node_path_default().join(jobDir, e.name)).path);
-    // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
+    // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (job/downloads.ts).
     const names = entries
         .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER)
         .map((e) => e.name)
@@ -37156,7 +37156,7 @@ async function openHarborJobs(jobDirs, given = {}) {
     };
     const selectors = new Set();
     const policies = new Map();
-    // What each configuration's trials count as input (agent-input.ts), and the agents not in Harbor's table.
+    // What each configuration's trials count as input (usage/agent-input.ts), and the agents not in Harbor's table.
     const definitions = new Map();
     const jobs = [];
     const graded = [];
@@ -37311,7 +37311,7 @@ async function openHarborJobs(jobDirs, given = {}) {
             for (const a of jobAttempts)
                 mark(a.configuration, result.unfinished ? false : null);
         }
-        // A job still running: its attempts without a result are unfinished, not missing (running.ts).
+        // A job still running: its attempts without a result are unfinished, not missing (job/running.ts).
         markUnfinished(jobAttempts, job, result.running);
         // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
         if (!single && inventory.retry !== undefined)
@@ -37354,7 +37354,7 @@ async function openHarborJobs(jobDirs, given = {}) {
     return { source: 'harbor_job', configurations, attempts, diagnostics, map_selectors: [...selectors], reads };
 }
 /**
- * Notes what trial `t` of `attempt` counts as input: its agent's definition (agent-input.ts) into `definitions` by
+ * Notes what trial `t` of `attempt` counts as input: its agent's definition (usage/agent-input.ts) into `definitions` by
  * configuration; an agent not in Harbor's table gives the attempt a `harbor_agent_input_unknown` notice (one per
  * trial, so shards merge as one run does). A trial whose usage is NeMo Fabric's (`agent_result.metadata.fabric`)
  * counts every prompt token, as this product does.
@@ -38237,7 +38237,7 @@ const ResourceCoverageSchema = object({
 
 ;// CONCATENATED MODULE: ./src/comparison/report/fields.ts
 /**
- * What the blocks of the report schema (../report-schema.ts) share: a nullable number, the
+ * What the blocks of the report schema (report-schema.ts) share: a nullable number, the
  * helpers that spell one field per key (`countsOf`) or per usage metric (`perMetric`), and an
  * estimate with its 95 % interval (`IntervalSchema`), as configurations, comparisons and
  * budgets report it. `null` always means "unknown / not reported", never 0.
@@ -39197,9 +39197,9 @@ function passAtKTable(tasks, blocked) {
  * pass fraction's (docs/statistics.md, "Which test decides"): the clustered
  * interval (intervals.ts) with its standard error floored at 1/M, McNemar's
  * exact test when every task has one attempt per side, else the interval's
- * t test (exact-tests.ts). Used by the paired comparison (paired.ts), the
- * share that ran to a verdict (infrastructure.ts) and 0-or-1 score keys
- * (score-key-figures.ts).
+ * t test (exact-tests.ts). Used by the paired comparison (../figures/paired.ts), the
+ * share that ran to a verdict (../figures/infrastructure.ts) and 0-or-1 score keys
+ * (../figures/score-key-figures.ts).
  */
 
 
@@ -39366,9 +39366,9 @@ function pairedScoreKeys(b, c, passFraction) {
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
  * the pass fraction with its task-clustered 95 % interval (never narrower
- * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
+ * than the exact Clopper–Pearson interval, ../statistics/pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: intervals.ts, pass-at-k.ts,
+ * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: ../statistics/intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
 
@@ -40196,7 +40196,7 @@ function changedTasks(b, c) {
  * Paired comparison of two configurations over the same tasks (report
  * `comparisons[].paired`): the difference of pass fractions candidate −
  * baseline with a 95 % interval that treats tasks as clusters
- * (intervals.ts: cluster-robust standard error of the paired difference,
+ * (../statistics/intervals.ts: cluster-robust standard error of the paired difference,
  * t with n_tasks − 1 degrees of freedom), and the tasks that changed
  * (changed-tasks.ts). The difference is only computed where the
  * pass-fraction delta is allowed (deltas.ts: matched inventory — same
@@ -40204,12 +40204,12 @@ function changedTasks(b, c) {
  * listed attempt evaluated); otherwise it is null with that reason.
  *
  * Beside the interval: the smallest difference this sample detects
- * (exact-tests.ts `detectableDifference`), and the test that decides
+ * (../statistics/exact-tests.ts `detectableDifference`), and the test that decides
  * `distinguishable` and the `regression` gate — McNemar's exact test when
  * every paired task has one evaluated attempt per side (paired binary
  * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
  * tasks has exact one-sided p 0.0625), else the interval's own t test
- * (fraction-difference.ts). Each named score's paired difference: score-key-figures.ts.
+ * (../statistics/fraction-difference.ts). Each named score's paired difference: score-key-figures.ts.
  */
 
 
@@ -40401,7 +40401,7 @@ function incompletenessReasons(c) {
  * also one line per warning code, under `regression` / `non-inferiority`
  * the pass-fraction check's reasons.
  * `budgets`: one reason per budget that failed or could not be checked
- * (budgets.ts); they come first and fail the gate under every policy but
+ * (../figures/budgets.ts); they come first and fail the gate under every policy but
  * `never`.
  */
 function decideGate(decision) {
@@ -40474,7 +40474,7 @@ function holm(ps, alpha) {
 /**
  * The pass-fraction checks of the gate, one per candidate against the
  * baseline, both one-sided tests at 2.5 % (the tails of the paired
- * difference's two-sided 95 % interval, paired.ts):
+ * difference's two-sided 95 % interval, ../figures/paired.ts):
  *
  * - `regression` fails a candidate whose pass fraction is lower beyond
  *   noise: the interval's upper bound lies below −tolerance (percentage
@@ -40496,7 +40496,7 @@ function holm(ps, alpha) {
  * tolerance"; non-inferiority: of "lower by the margin or more"):
  *
  * - `regression` fails when any candidate is lower, so its p-values are
- *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
+ *   adjusted by Holm's step-down (../statistics/holm.ts): the chance that any candidate is
  *   flagged on noise alone is at most `alpha`.
  * - `non-inferiority` passes only when every candidate rules its drop out:
  *   an intersection–union test, whose chance of a wrong pass is at most
@@ -40690,7 +40690,7 @@ function nonInferiorityCheck(comparisons, marginPp, alpha = ONE_SIDED_LEVEL) {
  *
  * A new gate rule is one more check here: computed from the blocks, its
  * reasons handed to `decideGate`, its setting a field of `GateSettings`
- * (settings.ts) — see CONTRIBUTING, "a new gate rule".
+ * (../input/settings.ts) — see CONTRIBUTING, "a new gate rule".
  */
 
 
@@ -41257,7 +41257,7 @@ function recordRuleFindings(start, end, path) {
 
 
 
-/** A kind as a warning names it: its text (record-rules.ts) or, for another code's kind, the kind itself. */
+/** A kind as a warning names it: its text (../claims/record-rules.ts) or, for another code's kind, the kind itself. */
 function kindText(kind) {
     return Object.hasOwn(RECORD_STATE_KINDS, kind) ? RECORD_STATE_KINDS[kind] : kind;
 }
@@ -41818,7 +41818,7 @@ function request_claims_before(x, y) {
 function mergeRequestClaims(a, b) {
     const duplicates = mergeOrdered(a.duplicates, b.duplicates);
     if (claimDigestCount(a.digests) > 0 || claimDigestCount(b.digests) > 0) {
-        // Claims from shard summaries: merged by key only, one linear pass (tally/claim-digests.ts).
+        // Claims from shard summaries: merged by key only, one linear pass (claim-digests.ts).
         const { digests, repeats } = mergeClaimDigests(claimsByKey(a), claimsByKey(b));
         return {
             claims: { owners: new ClaimTable(), digests, duplicates },
@@ -41938,7 +41938,7 @@ function finishWarnings(t, blocks, tail, policy) {
  * The accumulator's fourth operation (tally/tally.ts has the other three):
  * `finishTally` turns a tally into the report — its blocks (blocks.ts), its
  * warnings (warnings.ts), then its gate (gate.ts), under one `GateSettings`
- * (settings.ts). Pure: the tally is not modified, so it can be finished
+ * (../input/settings.ts). Pure: the tally is not modified, so it can be finished
  * again or merged further.
  */
 
@@ -42111,7 +42111,7 @@ function beyondRounding(metric, legacy, accounted) {
  * result, request-level legacy counters) contradict its authoritative
  * `usage` with, beyond rounding ({@link beyondRounding}): relation
  * `adapter_counter_contradicts`, whose metric's delta is withheld and which
- * is a warning (configuration-warnings.ts). Empty when `usage` is null.
+ * is a warning (../warnings/configuration-warnings.ts). Empty when `usage` is null.
  */
 function counterContradictions(counters, usage) {
     const out = [];
@@ -42799,7 +42799,7 @@ function file_claims_claim(outcome, owners, owner) {
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
  * `owners` holds who owns each evidence file claimed so far (a file's
- * identity → its first request; tally/file-table.ts). Local to one
+ * identity → its first request; claims/file-table.ts). Local to one
  * machine's fold: device and inode numbers and display paths mean nothing
  * on another machine, so shard summaries do not carry it (a file is never
  * in two shards' evidence folders).
@@ -43461,7 +43461,7 @@ function comparisonLines(report, c, details) {
         : [];
     return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...noteLines, ...infra];
 }
-/** A metric's mark beyond noise (as the comment's, figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
+/** A metric's mark beyond noise (as the comment's, ../rows/figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
 function markOf(c, key) {
     if (key === 'pass_fraction')
         return { mark: noiseMark(c.noise?.pass_fraction.side, 'lower'), note: null };
@@ -43488,7 +43488,7 @@ function summaryTextLines(report, options) {
  * lists the resource observations one by one.
  */
 function renderText(report, options) {
-    // Evidence text is shortened before anything is rendered (display-text.ts).
+    // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
     report = displayReport(report);
     const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])];
     return `${lines.join('\n')}\n`;
@@ -43784,7 +43784,7 @@ function textEntry(entry) {
 }
 /** Writes the text report; with details, the spooled attempt lines between the heading and the rest (resource rows from `rows`). */
 function writeText(report, spool, count, rows, options, write) {
-    // Evidence text is shortened before anything is rendered (display-text.ts).
+    // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
     report = display_text_displayReport(report);
     const plain = summaryTextLines(report, { details: options.details });
     const summary = options.colour === true ? colourTextLines(plain, report) : plain;
@@ -44446,7 +44446,7 @@ function findingsIn(f, where) {
  * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
  * carried (a file's identity is local to one machine's fold); request
- * claims are carried by identity key only (tally/claim-digests.ts).
+ * claims are carried by identity key only (claims/claim-digests.ts).
  * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
  * the same figures (a request claimed in two merged tallies is then named
  * by its key, configuration and shard instead of its attempts).

@@ -18,10 +18,10 @@ import { collectResources } from './figures/resource-list.js'
  * attempt with a `configuration_unknown` warning. `complete` = at least one
  * configuration and every configuration complete (unexpected attempts only
  * warn) and every artifact intact. Each configuration carries `statistics`
- * (statistics.ts) and each comparison a `paired` block (paired.ts); under
- * the `regression` policy the gate also checks regression-gate.ts with
+ * (figures/statistics-block.ts) and each comparison a `paired` block (figures/paired.ts); under
+ * the `regression` policy the gate also checks gate/regression-gate.ts with
  * `input.regression_tolerance_pp`; `input.budgets` are checked for every
- * candidate (budgets.ts) and fail the gate under every policy but `never`
+ * candidate (figures/budgets.ts) and fail the gate under every policy but `never`
  * (throws ConfigurationError for a budget on a metric no evidence reports). `version` fills `generated_by.version`
  * (default `0.0.0`). Never throws
  * on odd evidence.

@@ -5,7 +5,7 @@
  * its order key (src/comparison/input/ordered.ts `orderKey`), from which its
  * attempt key and configuration are rebuilt on read. File claims are not
  * carried (a file's identity is local to one machine's fold); request
- * claims are carried by identity key only (tally/claim-digests.ts).
+ * claims are carried by identity key only (claims/claim-digests.ts).
  * `tallyFromJson(tallyToJson(t))` finishes exactly as `t`, and merges with
  * the same figures (a request claimed in two merged tallies is then named
  * by its key, configuration and shard instead of its attempts).

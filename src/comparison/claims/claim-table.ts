@@ -19,7 +19,7 @@
 /** A claim as held between attempts: the strings of `RequestClaim` built only when a repeat names it. */
 export interface HeldClaim {
   attempt: string
-  /** Order key of the attempt (ordered.ts). */
+  /** Order key of the attempt (../input/ordered.ts). */
   order: string
   configuration: string
   index: number

@@ -55,7 +55,7 @@ function claim<T>(outcome: FileOutcome<T> | null | undefined, owners: FileOwners
  * (its identity and owner), never the evidence. Pure apart from that state:
  * the attempt given is not modified; one without repeats is returned as is.
  * `owners` holds who owns each evidence file claimed so far (a file's
- * identity → its first request; tally/file-table.ts). Local to one
+ * identity → its first request; claims/file-table.ts). Local to one
  * machine's fold: device and inode numbers and display paths mean nothing
  * on another machine, so shard summaries do not carry it (a file is never
  * in two shards' evidence folders).

@@ -48,7 +48,7 @@ export function beyondRounding(metric: (typeof LEGACY_METRICS)[number], legacy: 
  * result, request-level legacy counters) contradict its authoritative
  * `usage` with, beyond rounding ({@link beyondRounding}): relation
  * `adapter_counter_contradicts`, whose metric's delta is withheld and which
- * is a warning (configuration-warnings.ts). Empty when `usage` is null.
+ * is a warning (../warnings/configuration-warnings.ts). Empty when `usage` is null.
  */
 export function counterContradictions(counters: readonly LegacyCounter[], usage: Usage | null): UsageDisagreement[] {
   const out: UsageDisagreement[] = []

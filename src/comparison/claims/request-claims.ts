@@ -112,11 +112,11 @@ function digestSide(c: DigestClaim): RequestClaim {
  * request that owns it, and the repeats found, in attempt-key order of the
  * repeat. A fold holds its claims with their owners (`owners`, needed to
  * name the owner of a repeat it meets); claims read from shard summaries
- * are known by key only (`digests`, tally/claim-digests.ts), and a merge
+ * are known by key only (`digests`, claim-digests.ts), and a merge
  * that involves any such claim holds every claim that way.
  */
 export interface RequestClaims {
-  /** A fold's claims, held compactly (tally/claim-table.ts), with a `Map`'s get, set, size and iteration. */
+  /** A fold's claims, held compactly (claim-table.ts), with a `Map`'s get, set, size and iteration. */
   owners: ClaimTable
   /** Claims known by identity key only, sorted by key (never sharing a key with `owners`). */
   digests: ClaimDigests
@@ -226,7 +226,7 @@ function before(x: HeldClaim, y: HeldClaim): boolean {
 export function mergeRequestClaims(a: RequestClaims, b: RequestClaims): { claims: RequestClaims; across: DuplicateRequest[] } {
   const duplicates = mergeOrdered(a.duplicates, b.duplicates)
   if (claimDigestCount(a.digests) > 0 || claimDigestCount(b.digests) > 0) {
-    // Claims from shard summaries: merged by key only, one linear pass (tally/claim-digests.ts).
+    // Claims from shard summaries: merged by key only, one linear pass (claim-digests.ts).
     const { digests, repeats } = mergeClaimDigests(claimsByKey(a), claimsByKey(b))
     return {
       claims: { owners: new ClaimTable(), digests, duplicates },

@@ -1,5 +1,5 @@
 /**
- * The file diagnostic codes of the code table (../codes.ts) about NeMo Fabric's own evidence and
+ * The file diagnostic codes of the code table (codes.ts) about NeMo Fabric's own evidence and
  * its sources, in README order: full results, request records, attempt index files and artifact
  * folders, numbers and timestamps, resource snapshots, usage and adapter counters.
  */

@@ -1,5 +1,5 @@
 /**
- * The gap codes of the code table (../codes.ts), in README order: why an expected request or
+ * The gap codes of the code table (codes.ts), in README order: why an expected request or
  * attempt has no usable evidence. They are the report schema's `GAP_CODES`, in the same order.
  */
 import { gap, type CodeInfo } from './info.js'

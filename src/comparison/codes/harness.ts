@@ -1,5 +1,5 @@
 /**
- * The file diagnostic codes of the code table (../codes.ts) about harness evidence, in README
+ * The file diagnostic codes of the code table (codes.ts) about harness evidence, in README
  * order: Harbor job and trial folders (rewards, graders, retries, regrades, inventories, agents'
  * usage), ATIF trajectories and Terminal-Bench 1.x runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The shape of one entry of the code table (../codes.ts) and the helpers that write one per kind
+ * The shape of one entry of the code table (codes.ts) and the helpers that write one per kind
  * and severity: `gap` (no severity: a gap makes evidence incomplete), `warning` / `notice` (report
  * warnings), `fileWarning` / `fileNotice` (file diagnostics).
  */

@@ -1,5 +1,5 @@
 /**
- * The report warning and notice codes of the code table (../codes.ts), in README order: what the
+ * The report warning and notice codes of the code table (codes.ts), in README order: what the
  * comparison found across attempts and configurations (inventory, requests, usage definitions,
  * pricing, evaluators, infrastructure, the default-branch baseline, artifacts).
  */

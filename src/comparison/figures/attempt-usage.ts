@@ -1,6 +1,6 @@
 /**
  * Per-attempt cost and tokens of one configuration: the mean per attempt
- * with its task-clustered 95 % interval (intervals.ts), only over attempts
+ * with its task-clustered 95 % interval (../statistics/intervals.ts), only over attempts
  * whose usage of that metric is complete, and the cost per passed attempt
  * where pricing and verdicts allow it.
  */

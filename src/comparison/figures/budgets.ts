@@ -9,7 +9,7 @@
  * Σ attempts, or Σ cost / Σ passed attempts, where a task without a pass
  * counts with its cost and 0 passed attempts: the linearised residual
  * (y_i − r̂·m_i)/M holds for m_i = 0); the difference candidate −
- * baseline has the paired clustered 95 % interval of intervals.ts
+ * baseline has the paired clustered 95 % interval of ../statistics/intervals.ts
  * (`clusteredDifference`, the same small-sample rule). A relative limit is
  * checked on (candidate − baseline) / baseline, whose interval is the delta
  * method over the same clusters: the clustered difference of the candidate

@@ -4,7 +4,7 @@
  * side; a task whose fraction differs is a change. Each change is
  * `flaky` (some attempts passed and some failed on a side) or a `flip`
  * (every attempt agreed on each side), with its own Fisher exact test
- * (exact-tests.ts; two-sided, not adjusted for the number of tasks) and
+ * (../statistics/exact-tests.ts; two-sided, not adjusted for the number of tasks) and
  * `within_noise` when that p is 0.05 or more; strongest evidence
  * (smallest p) first, then most negative candidate − baseline. A task with no verdict on a side (not
  * listed there, or none of its attempts evaluated) is not a change: it is

@@ -3,7 +3,7 @@
  * without a failure that is not the agent's (issue 42, item 4; report
  * `configurations[].infrastructure`), from what its tally kept
  * (tally/infrastructure.ts), with the pass fraction's task-clustered
- * interval (pass-fraction-interval.ts). The comparison of two shares and
+ * interval (../statistics/pass-fraction-interval.ts). The comparison of two shares and
  * its warning: infrastructure.ts.
  */
 import type { Cluster } from '../statistics/intervals.js'

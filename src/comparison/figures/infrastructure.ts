@@ -3,7 +3,7 @@
  * "Ran to a verdict"), across configurations: the share of each one's
  * attempts to be judged that ran to a verdict without a failure that is not
  * the agent's is infrastructure-block.ts; here, per comparison its
- * paired difference, decided as the pass fraction's (fraction-difference.ts
+ * paired difference, decided as the pass fraction's (../statistics/fraction-difference.ts
  * `fractionDifference`); and the `infrastructure_share_lower` warning when
  * a candidate's share is lower than the baseline's beyond noise, which
  * `fail-on: warnings` acts on.

@@ -6,7 +6,7 @@
  * checked with); the pass fraction takes the paired comparison's two-sided 5 % test
  * (`paired.distinguishable`). Where every paired task shows the same usage difference per attempt
  * (at least `MIN_TASKS` of them), the interval has no spread to be built from; the exact two-sided
- * sign-flip test over the per-task differences decides instead (exact-tests.ts `signFlipExact`:
+ * sign-flip test over the per-task differences decides instead (../statistics/exact-tests.ts `signFlipExact`:
  * p = 2/2^n with n tasks all moving the same way, so beyond noise from 6 tasks on). A withheld delta,
  * or one over too few tasks, gets null: no mark.
  */

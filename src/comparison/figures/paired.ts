@@ -2,7 +2,7 @@
  * Paired comparison of two configurations over the same tasks (report
  * `comparisons[].paired`): the difference of pass fractions candidate −
  * baseline with a 95 % interval that treats tasks as clusters
- * (intervals.ts: cluster-robust standard error of the paired difference,
+ * (../statistics/intervals.ts: cluster-robust standard error of the paired difference,
  * t with n_tasks − 1 degrees of freedom), and the tasks that changed
  * (changed-tasks.ts). The difference is only computed where the
  * pass-fraction delta is allowed (deltas.ts: matched inventory — same
@@ -10,12 +10,12 @@
  * listed attempt evaluated); otherwise it is null with that reason.
  *
  * Beside the interval: the smallest difference this sample detects
- * (exact-tests.ts `detectableDifference`), and the test that decides
+ * (../statistics/exact-tests.ts `detectableDifference`), and the test that decides
  * `distinguishable` and the `regression` gate — McNemar's exact test when
  * every paired task has one evaluated attempt per side (paired binary
  * data, where the t interval is too optimistic: 4 broken, 0 fixed of 30
  * tasks has exact one-sided p 0.0625), else the interval's own t test
- * (fraction-difference.ts). Each named score's paired difference: score-key-figures.ts.
+ * (../statistics/fraction-difference.ts). Each named score's paired difference: score-key-figures.ts.
  */
 import { changedTasks } from './changed-tasks.js'
 import type { ConfigurationAnalysis } from './configuration.js'

@@ -16,11 +16,11 @@
  *
  * A key whose every value is 0 or 1 (a per-test pass, a strict reward) is a
  * pass fraction and is decided as one: its mean has the pass fraction's
- * interval (pass-fraction-interval.ts: floor 1/M, never narrower than the
+ * interval (../statistics/pass-fraction-interval.ts: floor 1/M, never narrower than the
  * exact Clopper–Pearson interval, within [0, 1]) and its difference the
- * paired comparison's (fraction-difference.ts: McNemar's exact test
+ * paired comparison's (../statistics/fraction-difference.ts: McNemar's exact test
  * with one attempt per task and side). Any other key has no known scale:
- * the clustered interval (intervals.ts), no floor and no range. A mean over
+ * the clustered interval (../statistics/intervals.ts), no floor and no range. A mean over
  * mixed evaluators is withheld, as the pass fraction is.
  */
 import type { ConfigurationAnalysis } from './configuration.js'

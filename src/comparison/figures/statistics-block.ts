@@ -1,9 +1,9 @@
 /**
  * Statistics of one configuration (report `configurations[].statistics`):
  * the pass fraction with its task-clustered 95 % interval (never narrower
- * than the exact Clopper–Pearson interval, pass-fraction-interval.ts), pass@k and
+ * than the exact Clopper–Pearson interval, ../statistics/pass-fraction-interval.ts), pass@k and
  * pass^k, per-attempt cost and tokens with intervals, and the cost per
- * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: intervals.ts, pass-at-k.ts,
+ * passed attempt, and each named score's mean (score-key-figures.ts). Methods and sources: ../statistics/intervals.ts, pass-at-k.ts,
  * attempt-usage.ts.
  */
 import { attemptMean, costPerPass, PER_ATTEMPT_METRICS } from './attempt-usage.js'

@@ -2,7 +2,7 @@
  * The accumulator's fourth operation (tally/tally.ts has the other three):
  * `finishTally` turns a tally into the report — its blocks (blocks.ts), its
  * warnings (warnings.ts), then its gate (gate.ts), under one `GateSettings`
- * (settings.ts). Pure: the tally is not modified, so it can be finished
+ * (../input/settings.ts). Pure: the tally is not modified, so it can be finished
  * again or merged further.
  */
 import { byAttemptKey, byCodeUnits as cmp } from '../input/keys.js'

@@ -5,7 +5,7 @@
  *
  * A new gate rule is one more check here: computed from the blocks, its
  * reasons handed to `decideGate`, its setting a field of `GateSettings`
- * (settings.ts) — see CONTRIBUTING, "a new gate rule".
+ * (../input/settings.ts) — see CONTRIBUTING, "a new gate rule".
  */
 import { artifactProblems } from '../gate/artifacts.js'
 import { BUDGET_FORMS, budgetGateReason, checkBudgets, unreportedBudgets } from '../figures/budgets.js'

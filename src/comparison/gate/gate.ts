@@ -86,7 +86,7 @@ export interface GateDecision {
  * also one line per warning code, under `regression` / `non-inferiority`
  * the pass-fraction check's reasons.
  * `budgets`: one reason per budget that failed or could not be checked
- * (budgets.ts); they come first and fail the gate under every policy but
+ * (../figures/budgets.ts); they come first and fail the gate under every policy but
  * `never`.
  */
 export function decideGate(decision: GateDecision): Report['gate'] {

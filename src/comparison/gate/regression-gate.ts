@@ -1,7 +1,7 @@
 /**
  * The pass-fraction checks of the gate, one per candidate against the
  * baseline, both one-sided tests at 2.5 % (the tails of the paired
- * difference's two-sided 95 % interval, paired.ts):
+ * difference's two-sided 95 % interval, ../figures/paired.ts):
  *
  * - `regression` fails a candidate whose pass fraction is lower beyond
  *   noise: the interval's upper bound lies below −tolerance (percentage
@@ -23,7 +23,7 @@
  * tolerance"; non-inferiority: of "lower by the margin or more"):
  *
  * - `regression` fails when any candidate is lower, so its p-values are
- *   adjusted by Holm's step-down (holm.ts): the chance that any candidate is
+ *   adjusted by Holm's step-down (../statistics/holm.ts): the chance that any candidate is
  *   flagged on noise alone is at most `alpha`.
  * - `non-inferiority` passes only when every candidate rules its drop out:
  *   an intersection–union test, whose chance of a wrong pass is at most

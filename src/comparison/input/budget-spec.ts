@@ -1,6 +1,6 @@
 /**
  * What a budget is (`--budget METRIC=LIMIT`, the action's `budgets`): its metric and limit, as
- * parsed by src/inputs/budgets.ts and checked by budgets.ts. A leaf module: the comparison's
+ * parsed by src/inputs/budgets.ts and checked by ../figures/budgets.ts. A leaf module: the comparison's
  * input names budgets without importing their checks.
  */
 /** The metrics a budget can limit, in documentation order. */

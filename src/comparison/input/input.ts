@@ -11,7 +11,7 @@ export { GATE_POLICIES, type GatePolicy } from '../../model/index.js'
 // The sources' vocabulary as the readers see it (src/evidence/attempt-input.ts: the model's types, missingAttemptInput).
 export * from '../../evidence/attempt-input.js'
 
-/** Everything the comparison needs: the evidence, and the gate settings (finish/settings.ts) beside it. */
+/** Everything the comparison needs: the evidence, and the gate settings (input/settings.ts) beside it. */
 export interface ComparisonInput extends GateSettings {
   configurations: ConfigurationInput[]
   attempts: AttemptInput[]

@@ -1,5 +1,5 @@
 /**
- * What the blocks of the report schema (../report-schema.ts) share: a nullable number, the
+ * What the blocks of the report schema (report-schema.ts) share: a nullable number, the
  * helpers that spell one field per key (`countsOf`) or per usage metric (`perMetric`), and an
  * estimate with its 95 % interval (`IntervalSchema`), as configurations, comparisons and
  * budgets report it. `null` always means "unknown / not reported", never 0.

@@ -3,9 +3,9 @@
  * pass fraction's (docs/statistics.md, "Which test decides"): the clustered
  * interval (intervals.ts) with its standard error floored at 1/M, McNemar's
  * exact test when every task has one attempt per side, else the interval's
- * t test (exact-tests.ts). Used by the paired comparison (paired.ts), the
- * share that ran to a verdict (infrastructure.ts) and 0-or-1 score keys
- * (score-key-figures.ts).
+ * t test (exact-tests.ts). Used by the paired comparison (../figures/paired.ts), the
+ * share that ran to a verdict (../figures/infrastructure.ts) and 0-or-1 score keys
+ * (../figures/score-key-figures.ts).
  */
 import { detectableDifference, mcnemarExact, tLowerP } from './exact-tests.js'
 import { clusteredDifference, type Cluster } from './intervals.js'

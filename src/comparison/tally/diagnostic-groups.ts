@@ -4,7 +4,7 @@
  * smallest attempt key, the first of that attempt's list), the count per
  * kind (each kind placed where it was first met) and a sample of the
  * attempts concerned (key-sample.ts). `diagnosticWarnings`
- * (../diagnostic-warnings.ts) makes one warning of each group.
+ * (../warnings/diagnostic-warnings.ts) makes one warning of each group.
  */
 import type { Diagnostic } from '../../evidence/types.js'
 import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './key-sample.js'

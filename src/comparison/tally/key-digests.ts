@@ -1,6 +1,6 @@
 /**
  * The attempts of a fold as 128-bit digests of their order keys
- * (ordered.ts `orderKey`: the identity fields joined by NUL, which no
+ * (../input/ordered.ts `orderKey`: the identity fields joined by NUL, which no
  * identity field holds, so no spelling of one identity forges another;
  * the first 16 bytes of its SHA-256), for finding an attempt listed in two merged folds
  * without keeping its key: 16 bytes an attempt in a typed array, plus an

@@ -2,7 +2,7 @@
  * A bounded sample of attempt keys: how many listings were added, how many
  * distinct attempts they are, and the keys of the smallest attempts in
  * attempt-key order (at most `SAMPLE_SIZE`, the most a warning names,
- * `MAX_WARNING_ATTEMPTS` in ../warnings.ts). What the accumulator keeps of
+ * `MAX_WARNING_ATTEMPTS` in ../codes/make-warning.ts). What the accumulator keeps of
  * the attempts a warning concerns (missing, unverified, without a verdict…)
  * instead of the attempts themselves: memory does not grow with them.
  *

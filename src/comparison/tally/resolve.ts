@@ -20,7 +20,7 @@ import { resolveRequest, type ResolvedRequest } from '../claims/request-evidence
 export interface ResolvedAttempt {
   input: AttemptInput
   key: string
-  /** Its order key (tally/ordered.ts `orderKey`): code-unit order is attempt-key order. */
+  /** Its order key (input/ordered.ts `orderKey`): code-unit order is attempt-key order. */
   order: string
   requests: ResolvedRequest[]
   /**
@@ -34,7 +34,7 @@ export interface ResolvedAttempt {
   evaluator: EvaluatorIdentity | null
   /** A verdict (passed or score) without any evaluator identity. */
   evaluator_unknown: boolean
-  /** Invocation summary of its requests (timing.ts `attemptInvocations`). */
+  /** Invocation summary of its requests (invocations.ts `attemptInvocations`). */
   invocations: AttemptInvocations
   /**
    * Attempt diagnostics + read files' diagnostics + `result_record_disagree` + `legacy_counter_differs` +

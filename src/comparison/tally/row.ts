@@ -40,11 +40,11 @@ export interface AttemptInvocations {
  * (attempts.ts): its declaration without the
  * read evidence, attempt-level legacy counters and declaration diagnostics
  * (all already folded into `requests` and `diagnostics`); `retainAttempt`
- * (../resolve.ts) makes it from a `ResolvedAttempt`.
+ * (resolve.ts) makes it from a `ResolvedAttempt`.
  */
 export interface RetainedAttempt {
   key: string
-  /** Its order key (tally/ordered.ts `orderKey`): code-unit order is attempt-key order. */
+  /** Its order key (input/ordered.ts `orderKey`): code-unit order is attempt-key order. */
   order: string
   /** Effectively missing: declared missing, or at least one expected request and none with authoritative evidence. */
   missing: boolean
@@ -64,7 +64,7 @@ export interface RetainedAttempt {
    * Per-attempt totals (attempt-usage.ts), costs of every pricing basis
    * added; the tally keeps costs by `cost_bases`, and the finish leaves out
    * those with a basis the configuration does not sum (accounting.ts,
-   * `costBasesSummed`; ../task-results.ts).
+   * `costBasesSummed`; ../figures/task-results.ts).
    */
   totals: AttemptTotals
   /**

@@ -21,7 +21,7 @@ import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './ke
 
 /** The first finding (in attempt-key order) of a relation or a metric. */
 export interface FirstFinding {
-  /** Attempt key and order key (`ordered.ts` `orderKey`) of its attempt. */
+  /** Attempt key and order key (`../input/ordered.ts` `orderKey`) of its attempt. */
   key: string
   order: string
   /** e.g. `cached_input_tokens 900 > input_tokens 300`. */

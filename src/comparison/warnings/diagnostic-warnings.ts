@@ -3,7 +3,7 @@
  * warning per (code, configuration), with the count (per kind, when the
  * diagnostics name kinds: `record_state_excluded`), the first example
  * (file, line, message) and the attempts concerned. Severity per
- * `severityOf` in codes.ts (unknown codes are notices).
+ * `severityOf` in ../codes/codes.ts (unknown codes are notices).
  */
 import type { Diagnostic } from '../../evidence/types.js'
 import { plural } from '../input/keys.js'
@@ -13,7 +13,7 @@ import { kindsInOrder, type DiagnosticGroups } from '../tally/diagnostic-groups.
 import { sampleKeys } from '../tally/key-sample.js'
 import { makeWarning } from '../codes/make-warning.js'
 
-/** A kind as a warning names it: its text (record-rules.ts) or, for another code's kind, the kind itself. */
+/** A kind as a warning names it: its text (../claims/record-rules.ts) or, for another code's kind, the kind itself. */
 function kindText(kind: string): string {
   return Object.hasOwn(RECORD_STATE_KINDS, kind) ? RECORD_STATE_KINDS[kind as keyof typeof RECORD_STATE_KINDS] : kind
 }

@@ -36,7 +36,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
 
 /**
  * Reads the full result at `file` (absolute path on disk, or the file
- * already opened by the path check: `FileToRead`, open-file.ts). `ref` (display
+ * already opened by the path check: `FileToRead`, ../files/open-file.ts). `ref` (display
  * path relative to the evidence root, artifact) is copied into the outcome
  * and into every diagnostic's `file`.
  *
@@ -45,7 +45,7 @@ const IDS = ['runtime_id', 'invocation_id', 'request_id'] as const
  * value (with `json_path`), an I/O error or a file that is not a regular
  * file (FIFO, device: refused before reading) or a file over
  * `MAX_JSON_FILE_BYTES` (limits.ts); otherwise `read`. Never throws. The
- * file is read whole with a blocking call (open-file.ts says why).
+ * file is read whole with a blocking call (../files/open-file.ts says why).
  */
 export async function readFullResult(file: FileToRead, ref: FileRef): Promise<FileOutcome<FullResultEvidence>> {
   const text = readEvidenceText(file)

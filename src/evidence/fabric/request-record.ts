@@ -1,6 +1,6 @@
 /**
  * Reader for a NeMo Fabric request record (`run-record.jsonl`,
- * `docs/formats.md`), streamed line by line (jsonl-lines.ts) so a long record never sits in
+ * `docs/formats.md`), streamed line by line (../json/jsonl-lines.ts) so a long record never sits in
  * memory as one string.
  *
  * Record-level rules:
@@ -55,7 +55,7 @@ const ID_KEYS = ['runtime_id', 'invocation_id', 'request_id'] as const
 
 /**
  * Reads the request record at `file` (absolute path, or the file already
- * opened by the path check: `FileToRead`, open-file.ts). `ref` is copied into
+ * opened by the path check: `FileToRead`, ../files/open-file.ts). `ref` is copied into
  * the outcome and every diagnostic's `file`. Outcomes: `missing` (no such
  * file), `unreadable` (corrupt middle line, wrong type/value, I/O error —
  * with `line` and `json_path` when known), else `read`. Never throws.

@@ -5,17 +5,17 @@
  * Each path is a Harbor job folder (`jobs/<job>/`, trials in sub-folders)
  * or a single trial folder. Display paths are `<job folder name>/<path in
  * the job>`. Configurations come from `configuration.ts`; verdicts from
- * `verdict.ts`; requests from `requests.ts`; ATIF from `../atif/`.
+ * `grading/verdict.ts`; requests from `usage/requests.ts`; ATIF from `../atif/`.
  * `attempts_complete` is true only for a configuration whose every job has
- * a known inventory (`job-config.ts`) that its trials do not contradict and
+ * a known inventory (`job/job-config.ts`) that its trials do not contradict and
  * whose job `result.json` does not count cancelled, running or pending
- * trials (`job-stats.ts`), or counts some still running or pending (their
- * attempts are then unfinished, `running.ts`); false when contradicted or
+ * trials (`job/job-stats.ts`), or counts some still running or pending (their
+ * attempts are then unfinished, `job/running.ts`); false when contradicted or
  * stopped unfinished (cancelled); null
  * (unverified) otherwise. A trial without `task_checksum` or `task_id.ref`
  * takes its dataset's `ref` from the job's config.json as its revision.
  * A `harbor jobs regrade` trial whose source trial is among those read is
- * no attempt: the source attempt takes its verdict (`regrade.ts`).
+ * no attempt: the source attempt takes its verdict (`job/regrade.ts`).
  */
 import { ownStringRecord } from '../keyed-record.js'
 import { cutText } from '../json/fields.js'
@@ -75,7 +75,10 @@ export interface HarborLoadOptions {
   passThreshold?: number
   /** Primary reward key (default `reward`, else the only key). */
   rewardKey?: string
-  /** The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (reward-files.ts); absent: no verdict then. */
+  /**
+   * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (grading/reward-files.ts); absent:
+   * no verdict then.
+   */
   rewardFile?: RewardFileName
   /** Workflow artifact an absolute path came from (null for local folders). */
   artifactOf?: (absPath: string) => string | null
@@ -108,7 +111,7 @@ async function trialFolders(
   for (const e of entries)
     if (e.isSymbolicLink() && linkOutside(path.join(jobDir, e.name), open, refOf, diagnostics))
       unplaced.push(refOf(path.join(jobDir, e.name)).path)
-  // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (downloads.ts).
+  // `_retries` (harbor jobs download --include-retries) holds earlier tries, not trials (job/downloads.ts).
   const names = entries
     .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== RETRIES_FOLDER)
     .map((e) => e.name)
@@ -164,9 +167,9 @@ interface ReadJob {
   unplaced: string[]
   /** Trial folders refused as links leading out of the job folder. */
   linkedOut: number
-  /** The manifest of a download reconstructed from its trials (downloads.ts), null otherwise. */
+  /** The manifest of a download reconstructed from its trials (job/downloads.ts), null otherwise. */
   download: DownloadManifest | null
-  /** The job's id (its result.json `id`), null when unknown (job-stats.ts `readJobId`). */
+  /** The job's id (its result.json `id`), null when unknown (job/job-stats.ts `readJobId`). */
   jobId: string | null
 }
 
@@ -245,7 +248,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
   }
   const selectors = new Set<string>()
   const policies = new Map<string, Set<string>>()
-  // What each configuration's trials count as input (agent-input.ts), and the agents not in Harbor's table.
+  // What each configuration's trials count as input (usage/agent-input.ts), and the agents not in Harbor's table.
   const definitions = new Map<string, Set<string>>()
   const jobs: ReadJob[] = []
   const graded: GradedTrial[] = []
@@ -392,7 +395,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
         })
       for (const a of jobAttempts) mark(a.configuration, result.unfinished ? false : null)
     }
-    // A job still running: its attempts without a result are unfinished, not missing (running.ts).
+    // A job still running: its attempts without a result are unfinished, not missing (job/running.ts).
     markUnfinished(jobAttempts, job, result.running)
     // Each configuration of the job takes the job's retry policy (a single trial folder has no job config to say).
     if (!single && inventory.retry !== undefined)
@@ -434,7 +437,7 @@ export async function openHarborJobs(jobDirs: string[], given: HarborLoadOptions
 }
 
 /**
- * Notes what trial `t` of `attempt` counts as input: its agent's definition (agent-input.ts) into `definitions` by
+ * Notes what trial `t` of `attempt` counts as input: its agent's definition (usage/agent-input.ts) into `definitions` by
  * configuration; an agent not in Harbor's table gives the attempt a `harbor_agent_input_unknown` notice (one per
  * trial, so shards merge as one run does). A trial whose usage is NeMo Fabric's (`agent_result.metadata.fabric`)
  * counts every prompt token, as this product does.

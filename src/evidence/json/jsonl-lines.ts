@@ -6,7 +6,7 @@
  * on line 1 is stripped. Lines are numbered from 1; blank (whitespace-only)
  * lines are skipped but still numbered.
  *
- * The reads block (open-file.ts says why): a file of up to 64 KiB — every
+ * The reads block (../files/open-file.ts says why): a file of up to 64 KiB — every
  * request record seen so far — is read in one call; a longer one chunk by
  * chunk, so memory stays bounded by the longest line, itself bounded by
  * `MAX_LINE_BYTES` (limits.ts). The chunk buffer is
@@ -132,7 +132,7 @@ function take(s: SplitState, raw: string): Problem | null {
 
 /**
  * Streams `file` (an absolute path, or a file already opened: see
- * `FileToRead` in open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
+ * `FileToRead` in ../files/open-file.ts; it is closed here), calling `visit` for each well-formed non-blank line in
  * order. Exceptions thrown by `visit` propagate (the file is closed first).
  * Returns `missing` for a non-existent file, `unreadable` for corruption, an
  * I/O error, a line longer than `MAX_LINE_BYTES` (limits.ts) or a file that

@@ -135,7 +135,7 @@ function configurationDetails(report: Report, folded: FoldedRow[], kept: number,
  * came from evidence can form HTML, a link, a mention or the marker.
  */
 export function renderComment(report: Report, options: CommentOptions): string {
-  // Evidence text is shortened before anything is rendered (display-text.ts): a long id never blanks the comment.
+  // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts): a long id never blanks the comment.
   report = displayReport(report)
   const maxChars = options.maxChars ?? COMMENT_MAX_CHARS
   const limit = maxChars - Math.min(SAFETY_MARGIN, Math.floor(maxChars / 10))

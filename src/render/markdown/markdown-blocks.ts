@@ -28,7 +28,7 @@ export function codeCell(text: string): MarkdownCell {
 }
 
 /**
- * A cell showing an id whose long checksums are shortened (markdown-escape.ts `idSpan`): attempt keys and
+ * A cell showing an id whose long checksums are shortened (../text-safety/markdown-escape.ts `idSpan`): attempt keys and
  * `task@revision` in tables; the comment's detail lists them whole.
  */
 export function idCell(text: string): MarkdownCell {
@@ -76,7 +76,7 @@ const SHORTENED = new RegExp(`(?<![0-9A-Za-z])([0-9A-Fa-f]{${CHECKSUM_KEPT_DIGIT
 const LEGEND_MAX = 20
 
 /**
- * The legend of the checksums shortened in `markdown` (markdown-escape.ts `shortChecksums`): a note and
+ * The legend of the checksums shortened in `markdown` (../text-safety/markdown-escape.ts `shortChecksums`): a note and
  * one item per checksum, its short form then the whole, for each of `whole()` (the report's checksums,
  * `checksumsIn`; called only when something was shortened) whose first 12 digits `markdown` shows
  * shortened; at most 20, the rest counted. Lines start with a blank one; none when nothing was shortened.
@@ -96,7 +96,7 @@ export function checksumLegend(markdown: string, whole: () => readonly string[])
   ]
 }
 
-/** Every checksum in `report`'s strings (markdown-escape.ts `checksumsIn`), computed once on first call. */
+/** Every checksum in `report`'s strings (../text-safety/markdown-escape.ts `checksumsIn`), computed once on first call. */
 export function reportChecksums(report: unknown): () => readonly string[] {
   let found: string[] | null = null
   return () => (found ??= checksumsIn(JSON.stringify(report)))

@@ -6,7 +6,7 @@
  * footnote marker; the reasons are listed once each below the table. Rows
  * that say the same for every configuration and carry no warning can be
  * folded out of the table into a list. Budgets (report `budgets`) add one
- * row each after the figures (budget-rows.ts).
+ * row each after the figures (../rows/budget-rows.ts).
  */
 import type { Report } from '../../comparison/report/report-schema.js'
 import { budgetFigureRows } from '../rows/budget-rows.js'

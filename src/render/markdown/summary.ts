@@ -126,7 +126,7 @@ function longestInventoryList(report: Report): number {
  * Evidence text is escaped as in the comment.
  */
 export function renderSummary(report: Report, options: { maxBytes?: number } = {}): string {
-  // Evidence text is shortened before anything is rendered (display-text.ts).
+  // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
   report = displayReport(report)
   const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES
   const limit = maxBytes - Math.min(SAFETY_MARGIN, Math.floor(maxBytes / 10))

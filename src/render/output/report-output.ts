@@ -35,7 +35,7 @@ export interface OutputOptions {
   markdown?: ((report: Report) => string) | null
   /** Also writes the JSON report here, piece by piece (`--output FILE`); `json` must then be false. */
   jsonTo?: ((text: string) => void) | null
-  /** ANSI colour in the text output (colour.ts); never applied to JSON or Markdown. */
+  /** ANSI colour in the text output (../text/colour.ts); never applied to JSON or Markdown. */
   colour?: boolean
   /** Told after each attempt read (the CLI's src/cli/progress.ts), and done before the output is written or on an error. */
   progress?: ProgressSink | null
@@ -178,7 +178,7 @@ function writeText(
   options: OutputOptions,
   write: (text: string) => void
 ): void {
-  // Evidence text is shortened before anything is rendered (display-text.ts).
+  // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
   report = displayReport(report)
   const plain = summaryTextLines(report, { details: options.details })
   const summary = options.colour === true ? colourTextLines(plain, report) : plain

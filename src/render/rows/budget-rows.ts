@@ -3,7 +3,7 @@
  * one side-by-side row per budget (limit, estimate, interval, verdict in
  * each comparison's column, the reason or the noise verdict as a footnote),
  * the job summary's table of each budget's inputs, and the plain-text
- * section. (Not the comment's size budget: that is budget.ts.)
+ * section. (Not the comment's size budget: that is ../markdown/budget.ts.)
  */
 import { budgetEstimateText, budgetFigure, formatBudgetFigure } from '../../comparison/figures/budgets.js'
 import type { BudgetResult, Report } from '../../comparison/report/report-schema.js'

@@ -1,7 +1,7 @@
 /**
  * The statistics figures as plain (unescaped) label/value rows and
- * changed-task rows, shared by the text output (text-paired.ts) and the
- * Markdown (markdown-statistics.ts): the paired difference with its 95 %
+ * changed-task rows, shared by the text output (../text/text-paired.ts) and the
+ * Markdown (../markdown/markdown-statistics.ts): the paired difference with its 95 %
  * interval, the tasks that changed, and per configuration the pass
  * fraction interval, pass@k / pass^k, per-attempt usage and the cost per
  * passed attempt. Display rounding only; withheld figures say why.

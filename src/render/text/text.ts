@@ -68,7 +68,7 @@ function comparisonLines(report: Report, c: Comparison, details: boolean): strin
   return ['', `Comparison ${oneLine(comparisonTitle(c))}`, ...inventory, ...alignRows([header, ...rows]), ...noteLines, ...infra]
 }
 
-/** A metric's mark beyond noise (as the comment's, figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
+/** A metric's mark beyond noise (as the comment's, ../rows/figure-rows.ts `noiseMark`) and the sign-flip note behind it, if any. */
 function markOf(c: Comparison, key: keyof Comparison['metrics']): { mark: string; note: string | null } {
   if (key === 'pass_fraction') return { mark: noiseMark(c.noise?.pass_fraction.side, 'lower'), note: null }
   const noise = usageNoise(c, key)
@@ -96,7 +96,7 @@ export function summaryTextLines(report: Report, options: { details: boolean }):
  * lists the resource observations one by one.
  */
 export function renderText(report: Report, options: { details: boolean }): string {
-  // Evidence text is shortened before anything is rendered (display-text.ts).
+  // Evidence text is shortened before anything is rendered (../text-safety/display-text.ts).
   report = displayReport(report)
   const lines = [...summaryTextLines(report, options), ...(options.details ? detailLines(report) : [])]
   return `${lines.join('\n')}\n`

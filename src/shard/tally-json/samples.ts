@@ -26,7 +26,7 @@ function inOrder(order: readonly string[], where: string): string[] {
   return [...order]
 }
 
-export /** An ordered list (tally/ordered.ts) as its items and their order keys. */
+export /** An ordered list (input/ordered.ts) as its items and their order keys. */
 function orderedOut<T>(list: OrderedList<T>): { items: T[]; order: string[] } {
   return { items: list.items, order: list.order }
 }

@@ -29,7 +29,7 @@
  *   is true: then there is no evaluation at all (none expected).
  * - `exception_info` is kept beside the verdict in `note` and does not
  *   erase a reward (an agent that timed out can still be scored), except
- *   for the classes of `exceptions.ts` that leave no verdict: `cancelled`
+ *   for the classes of `../trial/exceptions.ts` that leave no verdict: `cancelled`
  *   (never a pass) and `not_evaluated` (the verifier failed): passed and
  *   score null, the rewards kept in `scores`.
  * - Multi-step trials (Harbor ≥ 0.22, `trial/multi_step.py`): the trial's

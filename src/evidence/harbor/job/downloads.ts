@@ -43,7 +43,7 @@ export interface EarlierTries {
   tries: Array<{ name: string; exception: string | null; read: boolean }>
   /** Usage summed over the tries whose result reports it (tokens, USD); null when none does. */
   usage: { input: number | null; output: number | null; cost_usd: number | null }
-  /** The tries' agent reports no cost of its own (cost-basis.ts `ESTIMATING_AGENTS`): their cost is Harbor's LiteLLM estimate. */
+  /** The tries' agent reports no cost of its own (../usage/cost-basis.ts `ESTIMATING_AGENTS`): their cost is Harbor's LiteLLM estimate. */
   cost_estimated: boolean
   /** Tries whose result.json could not be read (their usage unknown). */
   unreadable: number

@@ -71,7 +71,7 @@ interface Regraded {
   was: EvaluationInput | null
   /** The regrade job whose verdict it takes. */
   job: string
-  /** The regrade trial whose verdict it takes (its grader is the attempt's grader now: grader-coverage.ts). */
+  /** The regrade trial whose verdict it takes (its grader is the attempt's grader now: ../grading/grader-coverage.ts). */
   by: Trial
 }
 

@@ -131,12 +131,12 @@ export interface TrialResultEvidence {
   verifier_mode: string | null
   /**
    * `config.source_trial` as written, null when absent: a `harbor jobs regrade` trial names the trial it judges again
-   * (Harbor ≥ 0.22; its shape is not fixed, so regrade.ts reads it leniently).
+   * (Harbor ≥ 0.22; its shape is not fixed, so ../job/regrade.ts reads it leniently).
    */
   source_trial: unknown
   /**
    * `config.user_agent` (Harbor PR #2405): the simulated user's agent name (its `name`, or `import_path`, or `(unnamed)`)
-   * when set, null otherwise. Then `agent_result` holds the user agent's counters (simulated-user.ts).
+   * when set, null otherwise. Then `agent_result` holds the user agent's counters (../usage/simulated-user.ts).
    */
   user_agent: string | null
   /** `config.agent`: the configuration as launched. */

@@ -39,7 +39,7 @@ export type TrialOutcome =
       kind: 'trial'
       subject: ConfigurationSubject
       trial: TrialResultEvidence
-      /** What the trial's files say about its grader (graders.ts). */
+      /** What the trial's files say about its grader (../grading/graders.ts). */
       grading: Grading
       /** The reward Harbor recorded (`reward`, else the only key), for the job mean's cross-check; not the verdict. */
       primary_reward: number | null
@@ -234,7 +234,7 @@ export async function readTrial(
 }
 
 /**
- * The trial as its verdict reads it when its reward files disagree (reward-files.ts): unchanged, with why it has no
+ * The trial as its verdict reads it when its reward files disagree (../grading/reward-files.ts): unchanged, with why it has no
  * verdict (`contested`), unless the user named the file that decides — then a single-step trial's rewards are that
  * file's, and a multi-step trial keeps Harbor's reward only when every contested step recorded the chosen file's.
  */

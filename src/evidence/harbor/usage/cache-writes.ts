@@ -11,7 +11,7 @@
  *   `final_metrics.extra` (`total_cache_creation_input_tokens`).
  *
  * Which one a trial is, is decided from its evidence, never from the agent
- * name alone: first the job's `lock.json` Harbor version (job-lock.ts,
+ * name alone: first the job's `lock.json` Harbor version (../job/job-lock.ts,
  * written since 0.6.2), else the trajectory's own numbers
  * (`writes_in_prompt`, src/evidence/atif/trajectory.ts: do its
  * `prompt_tokens` cover `cached_tokens + cache_creation_input_tokens`?),

@@ -16,7 +16,7 @@
  * Non-Fabric agent (no result, no record, no `metadata.fabric`): one
  * request whose accounting is the trial's `agent_result` counters, as
  * harness counters labelled `harbor.agent_result`; the list is complete.
- * Its stop is the trial's `exception_info`, classified (`exceptions.ts`).
+ * Its stop is the trial's `exception_info`, classified (`../trial/exceptions.ts`).
  * A multi-step trial without trial-level counters is accounted from its
  * steps' `agent_result` counters, summed (a lower bound when a step has
  * none). A cancelled trial (`CancelledError`) has status `cancelled` and no usage
