@@ -212,19 +212,19 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
   if (counters && req.harness_counters) diagnostics.push(...withFile(counters.diagnostics, req.harness_counters.path))
 
   const recordInterval: TimeSpan | null = record ? { start_ms: record.start?.at_ms ?? null, end_ms: end?.at_ms ?? null } : null
-  const base = {
-    request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
-    runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
-    adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
-    record_start: record?.start ?? null,
-    record_end: end,
-    harness_stop: end === null && result === null ? (counters?.stop ?? null) : null,
-    usage_lower_bound: false,
-    usage_findings: [] as UsageDisagreement[],
-    files,
-    diagnostics,
-    legacy_counters: result && req.result ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result!.path })) : []
-  }
+  // What the authoritative evidence gives, set by the branch that finds it; the request is one object literal below
+  // (spreading a shared part into each branch's literal allocated several KB per request).
+  let evidence: EvidenceKind | null = null
+  let evidenceLabel: string | null = null
+  let usage: Usage | null = null
+  let usageLowerBound = false
+  let usageFindings: UsageDisagreement[] = []
+  let status: RequestStatus | null = null
+  let error: ErrorInfo | null = null
+  let invocation: TimeSpan | null = recordInterval
+  let resource: ResolvedRequest['resource'] = null
+  let systemStats: SystemStats | null = null
+  let gaps: RequestGap[]
 
   if (result && req.result) {
     const disagree = end ? usageDisagreement(result.usage, end.usage) : null
@@ -253,70 +253,65 @@ function applyPrecedence(req: RequestInput): ResolvedRequest {
         file: req.record.path
       })
     }
-    return {
-      ...base,
-      evidence: 'full_result',
-      evidence_label: null,
-      usage: result.usage,
-      usage_lower_bound: retried && !coversTries,
-      status: result.status,
-      error: result.error,
-      invocation: result.invocation ?? recordInterval,
-      resource: result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null,
-      system_stats: result.system_stats,
-      gaps: result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
+    evidence = 'full_result'
+    usage = result.usage
+    usageLowerBound = retried && !coversTries
+    status = result.status
+    error = result.error
+    invocation = result.invocation ?? recordInterval
+    resource = result.resource_snapshot ? { source: 'full_result', snapshot: result.resource_snapshot } : null
+    systemStats = result.system_stats
+    gaps = result.usage === null ? [gapFrom('usage_not_reported', req.result, 'full result has no usage')] : []
+  } else if (end && req.record) {
+    evidence = 'record_end'
+    usage = end.usage
+    usageLowerBound = record!.usage_lower_bound && end.usage !== null
+    status = end.status
+    error = end.error
+    resource = end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null
+    gaps = end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
+  } else if (counters && req.harness_counters) {
+    evidence = 'harness_counters'
+    evidenceLabel = counters.source
+    usage = counters.usage
+    usageLowerBound = counters.usage_lower_bound === true
+    if (counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null) {
+      usageFindings = [
+        {
+          relation: 'input_excludes_cache_writes',
+          metrics: ['input_tokens', 'total_tokens'],
+          detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
+        }
+      ]
     }
+    status = counters.status
+    gaps = []
+  } else {
+    gaps = absenceGaps(req)
   }
-  if (end && req.record) {
-    return {
-      ...base,
-      evidence: 'record_end',
-      evidence_label: null,
-      usage: end.usage,
-      usage_lower_bound: record!.usage_lower_bound && end.usage !== null,
-      status: end.status,
-      error: end.error,
-      invocation: recordInterval,
-      resource: end.resource_snapshot ? { source: 'record_end', snapshot: end.resource_snapshot } : null,
-      system_stats: null,
-      gaps: end.usage === null ? [gapFrom('usage_not_reported', req.record, 'record end line has no usage')] : []
-    }
-  }
-  if (counters && req.harness_counters) {
-    return {
-      ...base,
-      evidence: 'harness_counters',
-      evidence_label: counters.source,
-      usage: counters.usage,
-      usage_lower_bound: counters.usage_lower_bound === true,
-      usage_findings:
-        counters.input_excludes_cache_writes === true && counters.usage.input_tokens !== null
-          ? [
-              {
-                relation: 'input_excludes_cache_writes',
-                metrics: ['input_tokens', 'total_tokens'],
-                detail: `${counters.source} input_tokens ${counters.usage.input_tokens.toLocaleString('en-US')} leave out cache writes (claude-code), and no trajectory says how many`
-              }
-            ]
-          : [],
-      status: counters.status,
-      error: null,
-      invocation: recordInterval,
-      resource: null,
-      system_stats: null,
-      gaps: []
-    }
-  }
+
+  // Keys in the order the request always had (the shared part first, then the evidence's), so nothing that walks
+  // them sees a difference.
   return {
-    ...base,
-    evidence: null,
-    evidence_label: null,
-    usage: null,
-    status: null,
-    error: null,
-    invocation: recordInterval,
-    resource: null,
-    system_stats: null,
-    gaps: absenceGaps(req)
+    request_id: req.request_id ?? result?.request_id ?? record?.request_id ?? null,
+    runtime_id: result?.runtime_id ?? record?.runtime_id ?? null,
+    adapter_kind: result?.adapter_kind ?? record?.start?.adapter_kind ?? null,
+    record_start: record?.start ?? null,
+    record_end: end,
+    harness_stop: end === null && result === null ? (counters?.stop ?? null) : null,
+    usage_lower_bound: usageLowerBound,
+    usage_findings: usageFindings,
+    files,
+    diagnostics,
+    legacy_counters: result && req.result ? result.legacy_counters.map((c) => ({ ...c, file: c.file ?? req.result!.path })) : [],
+    evidence,
+    evidence_label: evidenceLabel,
+    usage,
+    status,
+    error,
+    invocation,
+    resource,
+    system_stats: systemStats,
+    gaps
   }
 }
