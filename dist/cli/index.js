@@ -41690,16 +41690,17 @@ function request_claims_identityOf(outcome) {
     const invocation = ids?.invocation_id ?? null;
     if (typeof request !== 'string' || (runtime === null && invocation === null))
         return null;
-    const parts = [`request id ${JSON.stringify(request)}`];
-    if (runtime !== null)
-        parts.push(`runtime ${JSON.stringify(runtime)}`);
-    if (invocation !== null)
-        parts.push(`invocation ${JSON.stringify(invocation)}`);
     return {
         request_id: request,
         runtime_id: runtime,
         invocation_id: invocation,
+        // Written only for a repeated identity: built when asked for, not for every request.
         get shown() {
+            const parts = [`request id ${JSON.stringify(request)}`];
+            if (runtime !== null)
+                parts.push(`runtime ${JSON.stringify(runtime)}`);
+            if (invocation !== null)
+                parts.push(`invocation ${JSON.stringify(invocation)}`);
             return parts.join(', ');
         }
     };
