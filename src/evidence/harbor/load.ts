@@ -75,10 +75,7 @@ export interface HarborLoadOptions {
   passThreshold?: number
   /** Primary reward key (default `reward`, else the only key). */
   rewardKey?: string
-  /**
-   * The reward file that decides when a trial's `reward.txt` and `reward.json` disagree (grading/reward-files.ts); absent:
-   * no verdict then.
-   */
+  /** The reward file that decides when `reward.txt` and `reward.json` disagree (grading/reward-files.ts); absent: no verdict. */
   rewardFile?: RewardFileName
   /** Workflow artifact an absolute path came from (null for local folders). */
   artifactOf?: (absPath: string) => string | null
