@@ -31,7 +31,7 @@ function roomOf(file: string): string {
 }
 
 /** Floor number (1 = ground) of each room. */
-const FLOOR = new Map(FLOORS.flatMap((rooms: string[], i: number) => rooms.map((r): [string, number] => [r, i + 1])))
+const FLOOR = floorMap(FLOORS)
 
 /** Every .ts file under src/, relative to the repository root. */
 function sourceFiles(dir = 'src'): string[] {
@@ -39,6 +39,34 @@ function sourceFiles(dir = 'src'): string[] {
     const p = `${dir}/${e.name}`
     return e.isDirectory() ? sourceFiles(p) : p.endsWith('.ts') ? [p] : []
   })
+}
+
+/** Floor number (1 = ground) of each room of `floors` (rooms per floor, ground floor first). */
+function floorMap(floors: string[][]): Map<string, number> {
+  return new Map(floors.flatMap((rooms, i) => rooms.map((r): [string, number] => [r, i + 1])))
+}
+
+/**
+ * The import map of the .ts files under `dir`, read with TypeScript's own import scanner, with rooms as nodes
+ * (`roomOf`): every arrow between two rooms (imports leaving `dir` ignored), and the imports whose arrow does not
+ * run down a floor (`floor`; a room without a floor counts as above every floor as a target, below as a source).
+ */
+function importMap(dir: string, roomOf: (file: string) => string, floor: ReadonlyMap<string, number>) {
+  const upward: string[] = []
+  const arrows = new Set<string>()
+  for (const file of sourceFiles(dir)) {
+    const from = roomOf(file)
+    for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!ref.fileName.startsWith('.')) continue
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.fileName.replace(/\.js$/, '.ts')))
+      if (!target.startsWith(`${dir}/`)) continue
+      const to = roomOf(target)
+      if (to === from) continue
+      arrows.add(`${from} -> ${to}`)
+      if ((floor.get(to) ?? Infinity) >= (floor.get(from) ?? 0)) upward.push(`${file} -> ${target}`)
+    }
+  }
+  return { upward, arrows }
 }
 
 describe('the floor zones of eslint.config.js', () => {
@@ -71,7 +99,7 @@ describe('the floor zones of eslint.config.js', () => {
 
 describe('the floors inside src/comparison/', () => {
   const inner: string[][] = INNER_FLOORS['src/comparison']
-  const innerFloor = new Map(inner.flatMap((rooms, i) => rooms.map((r): [string, number] => [r, i + 1])))
+  const innerFloor = floorMap(inner)
   /** The inner room of a file under src/comparison/: its first folder there, or the file itself. */
   const innerRoomOf = (file: string): string => file.split('/').slice(0, 3).join('/')
 
@@ -101,20 +129,7 @@ describe('the floors inside src/comparison/', () => {
   })
 
   it('hold in the import map of src/comparison/: every arrow between its rooms runs down a floor', () => {
-    const upward: string[] = []
-    const arrows = new Set<string>()
-    for (const file of sourceFiles('src/comparison')) {
-      const from = innerRoomOf(file)
-      for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
-        if (!ref.fileName.startsWith('.')) continue
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.fileName.replace(/\.js$/, '.ts')))
-        if (!target.startsWith('src/comparison/')) continue
-        const to = innerRoomOf(target)
-        if (to === from) continue
-        arrows.add(`${from} -> ${to}`)
-        if ((innerFloor.get(to) ?? Infinity) >= (innerFloor.get(from) ?? 0)) upward.push(`${file} -> ${target}`)
-      }
-    }
+    const { upward, arrows } = importMap('src/comparison', innerRoomOf, innerFloor)
     expect(upward).toEqual([])
     expect(arrows.size).toBeGreaterThan(20)
     expect([...arrows]).toEqual(
@@ -131,19 +146,7 @@ describe('the floors of src/', () => {
   })
 
   it('hold in the import map of src/: every arrow between rooms runs down a floor', () => {
-    const upward: string[] = []
-    const arrows = new Set<string>()
-    for (const file of sourceFiles()) {
-      const from = roomOf(file)
-      for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
-        if (!ref.fileName.startsWith('.')) continue
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.fileName.replace(/\.js$/, '.ts')))
-        const to = roomOf(target)
-        if (to === from) continue
-        arrows.add(`${from} -> ${to}`)
-        if ((FLOOR.get(to) ?? Infinity) >= (FLOOR.get(from) ?? 0)) upward.push(`${file} -> ${target}`)
-      }
-    }
+    const { upward, arrows } = importMap('src', roomOf, FLOOR)
     expect(upward).toEqual([])
     // The scan saw the house: the known arrows are there (a scanner that found nothing would pass the check above).
     expect(arrows.size).toBeGreaterThan(40)

@@ -43956,17 +43956,21 @@ function samples_inOrder(order, where) {
     }
     return [...order];
 }
+/** An ordered list (input/ordered.ts) as its items and their order keys. */
 function orderedOut(list) {
     return { items: list.items, order: list.order };
 }
+/** An ordered list read back; throws TallyShapeError when its items and order keys differ in number or the keys are out of order. */
 function orderedIn(list, where) {
     if (list.items.length !== list.order.length)
         throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`);
     return { items: list.items, order: samples_inOrder(list.order, where) };
 }
+/** A key sample (tally/key-sample.ts) as its counts and the order keys of the attempts it names. */
 function sampleOut(s) {
     return { listings: s.listings, distinct: s.distinct, order: s.keys.order };
 }
+/** A key sample read back, its attempt keys rebuilt from their order keys; throws TallyShapeError when its counts do not hold. */
 function sampleIn(s, where) {
     const order = samples_inOrder(s.order, where);
     if (order.length > s.distinct)
@@ -43993,6 +43997,7 @@ function sampleIn(s, where) {
 
 
 
+/** Diagnostic groups (tally/diagnostic-groups.ts) as a list, each group's kinds as pairs and its attempts as a sample. */
 function diagnosticsOut(g) {
     return [...g.values()].map((d) => ({
         code: d.code,
@@ -44004,12 +44009,14 @@ function diagnosticsOut(g) {
         attempts: sampleOut(d.attempts)
     }));
 }
+/** Diagnostic groups read back, keyed by code and configuration; throws TallyShapeError when a sample does not hold. */
 function diagnosticsIn(g, where) {
     return new Map(g.map((d, i) => [
         `${d.code}\u0000${d.configuration}`,
         { ...d, kinds: new Map(d.kinds), attempts: sampleIn(d.attempts, `${where}[${i}].attempts`) }
     ]));
 }
+/** A configuration's attempt tally (tally/attempts.ts) in its serialised form: digests base64, columns plain arrays. */
 function attemptsOut(t) {
     return {
         listed: t.listed,
@@ -44137,6 +44144,11 @@ function checkedBasesKey(key, where) {
         throw new TallyShapeError(`${where}: ${JSON.stringify(key)} is not a set of pricing bases (their sorted ids as JSON)`);
     return key;
 }
+/**
+ * A configuration's attempt tally read back. Throws TallyShapeError when its digests do not decode, repeat or add
+ * up to its listings, a task is listed twice, a task's pricing bases are listed twice or are not a set of bases, a
+ * sample's counts do not hold, or its score keys or infrastructure counts do not agree with its tasks'.
+ */
 function attemptsIn(s, where) {
     let digests;
     try {
@@ -44237,6 +44249,7 @@ function checkInfrastructure(t, where) {
 ;// CONCATENATED MODULE: ./src/shard/tally-json/parts.ts
 
 
+/** Hidden folders (tally/hidden-folders.ts) as pairs of id and folder, members as an ordered list. */
 function hiddenOut(h) {
     return [...h].map(([id, g]) => [
         id,
@@ -44251,6 +44264,7 @@ function hiddenOut(h) {
         }
     ]);
 }
+/** Hidden folders read back; throws TallyShapeError when a folder's members are not an ordered list. */
 function hiddenIn(h, where) {
     return new Map(h.map(([id, g], i) => [
         id,
@@ -44265,6 +44279,7 @@ function hiddenIn(h, where) {
         }
     ]));
 }
+/** An outcome tally (tally/outcomes.ts) with its count Maps as pairs. */
 function outcomesOut(o) {
     return {
         ...o,
@@ -44275,6 +44290,7 @@ function outcomesOut(o) {
         shared: orderedOut(o.shared)
     };
 }
+/** An outcome tally read back; throws TallyShapeError when its shared list is not an ordered list. */
 function outcomesIn(o, where) {
     return {
         ...o,
@@ -44285,6 +44301,7 @@ function outcomesIn(o, where) {
         shared: orderedIn(o.shared, `${where}.shared`)
     };
 }
+/** A resource tally (tally/resources.ts): its counts, copied. */
 function resourcesOut(r) {
     return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } };
 }
@@ -44296,6 +44313,7 @@ function resourcesIn(r, where) {
     }
     return { expected: r.expected, observed: r.observed, not_observed: { ...n } };
 }
+/** A gap tally (tally/gaps.ts) as pairs of code and count with examples, in the gap codes' order. */
 function gapsOut(g) {
     // In the codes' order (a fold meets them in any order; the report lists them in this one).
     return GAP_CODES.filter((code) => g.has(code)).map((code) => [
@@ -44303,6 +44321,7 @@ function gapsOut(g) {
         { count: g.get(code).count, examples: orderedOut(g.get(code).examples) }
     ]);
 }
+/** A gap tally read back; throws TallyShapeError when its examples are not an ordered list. */
 function gapsIn(g, where) {
     return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]));
 }
@@ -44317,6 +44336,7 @@ function gapsIn(g, where) {
 
 
 
+/** A configuration's usage tally (tally/accounting.ts) in its serialised form, its findings in their fixed order. */
 function usageOut(u) {
     return {
         declared: u.declared,
@@ -44330,6 +44350,7 @@ function usageOut(u) {
         findings: findingsOut(u.findings)
     };
 }
+/** A usage tally read back; throws TallyShapeError when a sample or its findings do not hold (`findingsIn`). */
 function usageIn(u, where) {
     return {
         declared: u.declared,

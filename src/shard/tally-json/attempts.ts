@@ -14,8 +14,8 @@ import type { InfrastructureTally } from '../../comparison/tally/infrastructure.
 import type { SerialAttempts } from '../tally-schema.js'
 import { sampleIn, sampleOut, TallyShapeError } from './samples.js'
 
-export /** Diagnostic groups (tally/diagnostic-groups.ts) as a list, each group's kinds as pairs and its attempts as a sample. */
-function diagnosticsOut(g: DiagnosticGroups): SerialAttempts['diagnostics'] {
+/** Diagnostic groups (tally/diagnostic-groups.ts) as a list, each group's kinds as pairs and its attempts as a sample. */
+export function diagnosticsOut(g: DiagnosticGroups): SerialAttempts['diagnostics'] {
   return [...g.values()].map((d) => ({
     code: d.code,
     configuration: d.configuration,
@@ -27,8 +27,8 @@ function diagnosticsOut(g: DiagnosticGroups): SerialAttempts['diagnostics'] {
   }))
 }
 
-export /** Diagnostic groups read back, keyed by code and configuration; throws TallyShapeError when a sample does not hold. */
-function diagnosticsIn(g: SerialAttempts['diagnostics'], where: string): DiagnosticGroups {
+/** Diagnostic groups read back, keyed by code and configuration; throws TallyShapeError when a sample does not hold. */
+export function diagnosticsIn(g: SerialAttempts['diagnostics'], where: string): DiagnosticGroups {
   return new Map(
     g.map((d, i) => [
       `${d.code}\u0000${d.configuration}`,
@@ -37,8 +37,8 @@ function diagnosticsIn(g: SerialAttempts['diagnostics'], where: string): Diagnos
   )
 }
 
-export /** A configuration's attempt tally (tally/attempts.ts) in its serialised form: digests base64, columns plain arrays. */
-function attemptsOut(t: AttemptTally): SerialAttempts {
+/** A configuration's attempt tally (tally/attempts.ts) in its serialised form: digests base64, columns plain arrays. */
+export function attemptsOut(t: AttemptTally): SerialAttempts {
   return {
     listed: t.listed,
     missing: sampleOut(t.missing),
@@ -166,12 +166,12 @@ function checkedBasesKey(key: string, where: string): string {
   return key
 }
 
-export /**
+/**
  * A configuration's attempt tally read back. Throws TallyShapeError when its digests do not decode, repeat or add
  * up to its listings, a task is listed twice, a task's pricing bases are listed twice or are not a set of bases, a
  * sample's counts do not hold, or its score keys or infrastructure counts do not agree with its tasks'.
  */
-function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
+export function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
   let digests: KeyDigests
   try {
     const read = KeyDigests.fromBase64(s.digests)

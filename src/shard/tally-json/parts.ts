@@ -11,8 +11,8 @@ import { GAP_CODES } from '../../comparison/report/report-schema.js'
 import type { SerialPart } from '../tally-schema.js'
 import { orderedIn, orderedOut, TallyShapeError } from './samples.js'
 
-export /** Hidden folders (tally/hidden-folders.ts) as pairs of id and folder, members as an ordered list. */
-function hiddenOut(h: HiddenFolderTally): SerialPart['hidden'] {
+/** Hidden folders (tally/hidden-folders.ts) as pairs of id and folder, members as an ordered list. */
+export function hiddenOut(h: HiddenFolderTally): SerialPart['hidden'] {
   return [...h].map(([id, g]) => [
     id,
     {
@@ -27,8 +27,8 @@ function hiddenOut(h: HiddenFolderTally): SerialPart['hidden'] {
   ])
 }
 
-export /** Hidden folders read back; throws TallyShapeError when a folder's members are not an ordered list. */
-function hiddenIn(h: SerialPart['hidden'], where: string): HiddenFolderTally {
+/** Hidden folders read back; throws TallyShapeError when a folder's members are not an ordered list. */
+export function hiddenIn(h: SerialPart['hidden'], where: string): HiddenFolderTally {
   return new Map(
     h.map(([id, g], i) => [
       id,
@@ -45,8 +45,8 @@ function hiddenIn(h: SerialPart['hidden'], where: string): HiddenFolderTally {
   )
 }
 
-export /** An outcome tally (tally/outcomes.ts) with its count Maps as pairs. */
-function outcomesOut(o: OutcomeTally): SerialPart['outcomes'] {
+/** An outcome tally (tally/outcomes.ts) with its count Maps as pairs. */
+export function outcomesOut(o: OutcomeTally): SerialPart['outcomes'] {
   return {
     ...o,
     causes: [...o.causes],
@@ -57,8 +57,8 @@ function outcomesOut(o: OutcomeTally): SerialPart['outcomes'] {
   }
 }
 
-export /** An outcome tally read back; throws TallyShapeError when its shared list is not an ordered list. */
-function outcomesIn(o: SerialPart['outcomes'], where: string): OutcomeTally {
+/** An outcome tally read back; throws TallyShapeError when its shared list is not an ordered list. */
+export function outcomesIn(o: SerialPart['outcomes'], where: string): OutcomeTally {
   return {
     ...o,
     causes: new Map(o.causes),
@@ -69,8 +69,8 @@ function outcomesIn(o: SerialPart['outcomes'], where: string): OutcomeTally {
   }
 }
 
-export /** A resource tally (tally/resources.ts): its counts, copied. */
-function resourcesOut(r: ResourceTally): SerialPart['resources'] {
+/** A resource tally (tally/resources.ts): its counts, copied. */
+export function resourcesOut(r: ResourceTally): SerialPart['resources'] {
   return { expected: r.expected, observed: r.observed, not_observed: { ...r.not_observed } }
 }
 
@@ -85,8 +85,8 @@ export function resourcesIn(r: SerialPart['resources'], where: string): Resource
   return { expected: r.expected, observed: r.observed, not_observed: { ...n } }
 }
 
-export /** A gap tally (tally/gaps.ts) as pairs of code and count with examples, in the gap codes' order. */
-function gapsOut(g: GapTally): SerialPart['gaps'] {
+/** A gap tally (tally/gaps.ts) as pairs of code and count with examples, in the gap codes' order. */
+export function gapsOut(g: GapTally): SerialPart['gaps'] {
   // In the codes' order (a fold meets them in any order; the report lists them in this one).
   return GAP_CODES.filter((code) => g.has(code)).map((code) => [
     code,
@@ -94,7 +94,7 @@ function gapsOut(g: GapTally): SerialPart['gaps'] {
   ])
 }
 
-export /** A gap tally read back; throws TallyShapeError when its examples are not an ordered list. */
-function gapsIn(g: SerialPart['gaps'], where: string): GapTally {
+/** A gap tally read back; throws TallyShapeError when its examples are not an ordered list. */
+export function gapsIn(g: SerialPart['gaps'], where: string): GapTally {
   return new Map(g.map(([code, c], i) => [code, { count: c.count, examples: orderedIn(c.examples, `${where}[${i}].examples`) }]))
 }

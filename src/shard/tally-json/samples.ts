@@ -26,25 +26,25 @@ function inOrder(order: readonly string[], where: string): string[] {
   return [...order]
 }
 
-export /** An ordered list (input/ordered.ts) as its items and their order keys. */
-function orderedOut<T>(list: OrderedList<T>): { items: T[]; order: string[] } {
+/** An ordered list (input/ordered.ts) as its items and their order keys. */
+export function orderedOut<T>(list: OrderedList<T>): { items: T[]; order: string[] } {
   return { items: list.items, order: list.order }
 }
 
-export /** An ordered list read back; throws TallyShapeError when its items and order keys differ in number or the keys are out of order. */
-function orderedIn<T>(list: { items: T[]; order: string[] }, where: string): OrderedList<T> {
+/** An ordered list read back; throws TallyShapeError when its items and order keys differ in number or the keys are out of order. */
+export function orderedIn<T>(list: { items: T[]; order: string[] }, where: string): OrderedList<T> {
   if (list.items.length !== list.order.length)
     throw new TallyShapeError(`${where}: ${list.items.length} items but ${list.order.length} order keys`)
   return { items: list.items, order: inOrder(list.order, where) }
 }
 
-export /** A key sample (tally/key-sample.ts) as its counts and the order keys of the attempts it names. */
-function sampleOut(s: KeySample): { listings: number; distinct: number; order: string[] } {
+/** A key sample (tally/key-sample.ts) as its counts and the order keys of the attempts it names. */
+export function sampleOut(s: KeySample): { listings: number; distinct: number; order: string[] } {
   return { listings: s.listings, distinct: s.distinct, order: s.keys.order }
 }
 
-export /** A key sample read back, its attempt keys rebuilt from their order keys; throws TallyShapeError when its counts do not hold. */
-function sampleIn(s: { listings: number; distinct: number; order: string[] }, where: string): KeySample {
+/** A key sample read back, its attempt keys rebuilt from their order keys; throws TallyShapeError when its counts do not hold. */
+export function sampleIn(s: { listings: number; distinct: number; order: string[] }, where: string): KeySample {
   const order = inOrder(s.order, where)
   if (order.length > s.distinct) throw new TallyShapeError(`${where}: ${order.length} attempts named of ${s.distinct}`)
   if (s.distinct > s.listings) throw new TallyShapeError(`${where}: ${s.distinct} distinct attempts of ${s.listings} listings`)

@@ -11,8 +11,8 @@ import { USAGE_METRICS } from '../../evidence/types.js'
 import type { SerialPart } from '../tally-schema.js'
 import { identityOf, sampleIn, sampleOut, TallyShapeError } from './samples.js'
 
-export /** A configuration's usage tally (tally/accounting.ts) in its serialised form, its findings in their fixed order. */
-function usageOut(u: UsageTally): SerialPart['usage'] {
+/** A configuration's usage tally (tally/accounting.ts) in its serialised form, its findings in their fixed order. */
+export function usageOut(u: UsageTally): SerialPart['usage'] {
   return {
     declared: u.declared,
     sums: [...u.sums].map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }]),
@@ -26,8 +26,8 @@ function usageOut(u: UsageTally): SerialPart['usage'] {
   }
 }
 
-export /** A usage tally read back; throws TallyShapeError when a sample or its findings do not hold (`findingsIn`). */
-function usageIn(u: SerialPart['usage'], where: string): UsageTally {
+/** A usage tally read back; throws TallyShapeError when a sample or its findings do not hold (`findingsIn`). */
+export function usageIn(u: SerialPart['usage'], where: string): UsageTally {
   return {
     declared: u.declared,
     sums: new Map(u.sums.map(([m, s]) => [m, { sum: [...s.sum], by: s.by, lower: s.lower }])),
