@@ -63,12 +63,12 @@ async function main(): Promise<void> {
     'resource counts (the rows are not held: 0 expected)',
     parts((c) => (c.resources = newResourceTally()))
   )
-  // The per-task tallies field by field (tally/tasks/task-tally.ts `TaskTally`), then the map's entries and the objects themselves.
+  // The per-task tallies column by column (tally/tasks/columns.ts `TaskColumns`), then the rest of the columns.
   let tasks = 0
   for (const c of tally.configurations.values()) tasks += c.attempts.tasks.length
   const fields = (names: string[]) =>
     parts((c) => {
-      for (const t of c.attempts.tasks) for (const k of names) (t as unknown as Record<string, unknown>)[k] = null
+      for (const k of names) (c.attempts.tasks as unknown as Record<string, unknown>)[k] = null
     })
   const perTask = (what: string, f: (t: Tally) => void): void => {
     const before = last
@@ -79,12 +79,15 @@ async function main(): Promise<void> {
         .padStart(8)} B per task tally (${tasks} tallies)\n`
     )
   }
-  perTask('per-task tallies: attempt id samples (ids)', fields(['ids']))
-  perTask('per-task tallies: cost sums by pricing bases (cost, more_costs)', fields(['cost_bases', 'cost', 'more_costs']))
+  perTask('per-task tallies: attempt id samples (ids, idStart)', fields(['ids', 'idStart']))
+  perTask(
+    'per-task tallies: cost sums by pricing bases (cost columns, maps)',
+    fields(['costBases', 'bases', 'basesIndex', 'costCount', 'cost', 'costParts', 'wideCosts', 'moreCosts'])
+  )
   perTask('per-task tallies: token sums (tokens)', fields(['tokens']))
   perTask(
-    'per-task tallies: the rest of each object (counts, strings, list slot)',
-    parts((c) => (c.attempts.tasks.length = 0))
+    'per-task tallies: the rest (counts, task and revision strings, scores)',
+    fields(['counts', 'task', 'revision', 'revisions', 'revisionIndex', 'scores'])
   )
   drop(
     'attempt digests and columns',

@@ -10753,7 +10753,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _parallel_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6887);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2660);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7236);
 /** Entry point of the `fabric-compare` command (bundled to dist/cli/index.js). */
 
 
@@ -10799,7 +10799,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2660:
+/***/ 7236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24900,12 +24900,11 @@ function mergeInfrastructureTallies(a, b) {
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/tasks/task-tally.ts
 /**
- * The per-task part of a configuration's attempt tally (../attempts.ts `AttemptTally.tasks`):
- * one `TaskTally` per task@revision — verdict counts, distinct attempts, exact sums of the
- * attempts' token and cost totals by set of pricing bases, named scores by key — with its keys
- * (`taskKey` for display, `taskId` as a map key, `compareTasks` for order), the keys of the sets of
- * pricing bases (`basesKey`, interned) and the constructor every task tally, new or read from a
- * summary, is built by (`taskTally`). Tokens are token counts, costs US dollars.
+ * One task of a configuration's attempt tally as an object (`TaskTally`): a row of its task columns
+ * (columns.ts `rowAt`; ../attempts.ts `AttemptTally.tasks`) — verdict counts, distinct attempts, exact
+ * sums of the attempts' token and cost totals by set of pricing bases, named scores by key — with its
+ * keys (`taskKey` for display, `taskId` as a map key, `compareTasks` for order) and the keys of the
+ * sets of pricing bases (`basesKey`, interned). Tokens are token counts, costs US dollars.
  */
 
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
@@ -24947,149 +24946,374 @@ function taskCosts(t) {
     const first = [t.cost_bases, t.cost, t.cost_count];
     return t.more_costs === null ? [first] : [first, ...t.more_costs];
 }
-/**
- * A task tally of the figures `f` (its `last` null: no attempt added in this
- * fold yet), built field by field so that every task tally, new or read from
- * a summary, has one object shape (a spread of a decoded object left many:
- * about 440 B a tally instead of 120). Its arrays are taken as they are:
- * give arrays of their own, without room to grow (`slice`), as a list
- * grown by `push` keeps room for 16 more.
- */
-function taskTally(f) {
-    const [first, ...more] = f.costs;
-    return {
-        task: f.task,
-        revision: f.revision,
-        listed: f.listed,
-        evaluated: f.evaluated,
-        passed: f.passed,
-        judged: f.judged,
-        ran: f.ran,
-        unclassified: f.unclassified,
-        distinct: f.distinct,
-        ids: f.ids,
-        last: null,
-        tokens: f.tokens,
-        cost_bases: first === undefined ? null : internBasesKey(first[0]),
-        cost: first === undefined ? null : first[1],
-        cost_count: first === undefined ? 0 : first[2],
-        more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n]),
-        scores: f.scores
-    };
-}
 /** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
 function compareTasks(a, b) {
     return byCodeUnits(a.task, b.task) || byCodeUnits(a.revision, b.revision);
 }
 
+;// CONCATENATED MODULE: ./src/comparison/tally/tasks/columns.ts
+/**
+ * A configuration's per-task tallies as columns (issue 60, item 1): one row per task@revision, in task order, held
+ * in typed arrays — counts, token sums, the first set of pricing bases and its exact cost sum — with the strings
+ * (revisions, sets of pricing bases) held once per configuration and referenced by index, the attempt id samples
+ * in one flat list, and the rare parts (further sets of pricing bases, named scores, cost sums of more than two
+ * partials) in maps by row. About 150 bytes a task instead of the 410 of an object per task with its lists.
+ *
+ * Rows are appended in order (a fold meets its tasks in attempt-key order) and only the last row is added to
+ * (tasks/fold.ts); a merge builds new columns in one linear pass. `rowAt` gives a row as a `TaskTally` object for
+ * the code that reads one task at a time (the summary writer, the checks of a summary read back).
+ */
+
+
+
+/** The counts of a row, in this order, `COUNTS` numbers a row. */
+const LISTED = 0;
+const EVALUATED = 1;
+const PASSED = 2;
+const JUDGED = 3;
+const RAN = 4;
+const UNCLASSIFIED = 5;
+const DISTINCT = 6;
+const COUNTS = 7;
+/** Token sums a row: `[sum, count]` per metric of `TOKEN_TOTALS`. */
+const TOKENS = 6;
+/** Partials of a cost sum held in the row; a sum of more goes to `wideCosts`. */
+const INLINE_PARTIALS = 2;
+/** `costParts` of a row whose cost sum is in `wideCosts`. */
+const WIDE = 255;
+/** Columns with room for `capacity` rows and none held. */
+function emptyColumns(capacity = 16) {
+    return {
+        length: 0,
+        capacity,
+        task: [],
+        revision: new Uint32Array(capacity),
+        revisions: [],
+        revisionIndex: new Map(),
+        counts: new Float64Array(capacity * COUNTS),
+        tokens: new Float64Array(capacity * TOKENS),
+        costBases: new Int32Array(capacity),
+        bases: [],
+        basesIndex: new Map(),
+        costCount: new Float64Array(capacity),
+        cost: new Float64Array(capacity * INLINE_PARTIALS),
+        costParts: new Uint8Array(capacity),
+        wideCosts: new Map(),
+        moreCosts: new Map(),
+        ids: [],
+        idStart: new Uint32Array(capacity),
+        scores: new Map(),
+        last: null
+    };
+}
+function grown(a, size) {
+    const out = new a.constructor(size);
+    out.set(a);
+    return out;
+}
+/** Makes room for `rows` rows (half as many again each time: amortised constant per row). */
+function reserve(c, rows) {
+    if (rows <= c.capacity)
+        return;
+    const n = Math.max(rows, Math.ceil(c.capacity * 1.5), 16);
+    c.revision = grown(c.revision, n);
+    c.counts = grown(c.counts, n * COUNTS);
+    c.tokens = grown(c.tokens, n * TOKENS);
+    c.costBases = grown(c.costBases, n);
+    c.costCount = grown(c.costCount, n);
+    c.cost = grown(c.cost, n * INLINE_PARTIALS);
+    c.costParts = grown(c.costParts, n);
+    c.idStart = grown(c.idStart, n);
+    c.capacity = n;
+}
+/** Lets go of the room `c` kept to grow (its lists and typed arrays cut to `length` rows). */
+function trimColumns(c) {
+    const n = c.length;
+    if (c.capacity > n) {
+        c.revision = c.revision.slice(0, n);
+        c.counts = c.counts.slice(0, n * COUNTS);
+        c.tokens = c.tokens.slice(0, n * TOKENS);
+        c.costBases = c.costBases.slice(0, n);
+        c.costCount = c.costCount.slice(0, n);
+        c.cost = c.cost.slice(0, n * INLINE_PARTIALS);
+        c.costParts = c.costParts.slice(0, n);
+        c.idStart = c.idStart.slice(0, n);
+        c.capacity = n;
+    }
+    c.task = c.task.slice();
+    c.ids = c.ids.slice();
+}
+function indexOf(list, index, s) {
+    const at = index.get(s);
+    if (at !== undefined)
+        return at;
+    list.push(s);
+    index.set(s, list.length - 1);
+    return list.length - 1;
+}
+/** Appends an empty row of `task` at `revision` (the caller keeps the order) and returns its index. */
+function appendRow(c, task, revision) {
+    const i = c.length;
+    reserve(c, i + 1);
+    c.task.push(task);
+    c.revision[i] = indexOf(c.revisions, c.revisionIndex, revision);
+    c.counts.fill(0, i * COUNTS, (i + 1) * COUNTS);
+    c.tokens.fill(0, i * TOKENS, (i + 1) * TOKENS);
+    c.costBases[i] = -1;
+    c.costCount[i] = 0;
+    c.costParts[i] = 0;
+    c.idStart[i] = c.ids.length;
+    c.length = i + 1;
+    c.last = null;
+    return i;
+}
+/** The revision of row `i`. */
+function revisionAt(c, i) {
+    return c.revisions[c.revision[i]];
+}
+/** `a`'s row `i` before `b`'s row `j` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order. */
+function compareRows(a, i, b, j) {
+    return byCodeUnits(a.task[i], b.task[j]) || byCodeUnits(revisionAt(a, i), revisionAt(b, j));
+}
+/** Count `field` (LISTED … DISTINCT) of row `i`. */
+function countAt(c, i, field) {
+    return c.counts[i * COUNTS + field];
+}
+/** Adds `n` to count `field` of row `i`. */
+function addCount(c, i, field, n = 1) {
+    c.counts[i * COUNTS + field] += n;
+}
+/** The token sums of row `i`, `[sum, count]` per metric of `TOKEN_TOTALS` (a view: read it before the columns grow). */
+function tokensAt(c, i) {
+    return c.tokens.subarray(i * TOKENS, (i + 1) * TOKENS);
+}
+/** Adds the known total `v` of token metric `m` (its index in `TOKEN_TOTALS`) to row `i`. */
+function addTokens(c, i, m, v) {
+    c.tokens[i * TOKENS + 2 * m] += v;
+    c.tokens[i * TOKENS + 2 * m + 1] += 1;
+}
+/** The attempt id sample of row `i` (a copy). */
+function idsAt(c, i) {
+    return c.ids.slice(c.idStart[i], i + 1 < c.length ? c.idStart[i + 1] : c.ids.length);
+}
+/** How many ids the sample of row `i` holds. */
+function idCount(c, i) {
+    return (i + 1 < c.length ? c.idStart[i + 1] : c.ids.length) - c.idStart[i];
+}
+/** The exact cost sum of the first set of pricing bases of row `i` (a new list). */
+function firstCostAt(c, i) {
+    const parts = c.costParts[i];
+    if (parts === WIDE)
+        return c.wideCosts.get(i).slice();
+    const out = [];
+    for (let p = 0; p < parts; p++)
+        out.push(c.cost[i * INLINE_PARTIALS + p]);
+    return out;
+}
+/** Sets the exact cost sum of the first set of pricing bases of row `i` to `sum` (held inline when it fits). */
+function setFirstCost(c, i, sum) {
+    if (sum.length <= INLINE_PARTIALS) {
+        if (c.costParts[i] === WIDE)
+            c.wideCosts.delete(i);
+        for (let p = 0; p < sum.length; p++)
+            c.cost[i * INLINE_PARTIALS + p] = sum[p];
+        c.costParts[i] = sum.length;
+    }
+    else {
+        c.wideCosts.set(i, sum.slice());
+        c.costParts[i] = WIDE;
+    }
+}
+/** Starts the cost sum of the first set of pricing bases of row `i` (none yet) with the cost `x`, counted once. */
+function startFirstCost(c, i, x) {
+    c.cost[i * INLINE_PARTIALS] = x;
+    c.costParts[i] = 1;
+    c.costCount[i] = 1;
+}
+/** A sum's partials while one is added to a row's (no list allocated per attempt). */
+const scratch = [];
+/** Adds the cost `x` to the sum of the first set of pricing bases of row `i` (already started), counted once. */
+function addFirstCost(c, i, x) {
+    c.costCount[i] += 1;
+    if (c.costParts[i] === WIDE) {
+        addToSum(c.wideCosts.get(i), x);
+        return;
+    }
+    scratch.length = 0;
+    for (let p = 0; p < c.costParts[i]; p++)
+        scratch.push(c.cost[i * INLINE_PARTIALS + p]);
+    addToSum(scratch, x);
+    setFirstCost(c, i, scratch);
+}
+/** The `basesKey` of the first set of pricing bases of row `i`; null when no cost is known. */
+function firstBasesAt(c, i) {
+    const b = c.costBases[i];
+    return b < 0 ? null : c.bases[b];
+}
+/** Sets the first set of pricing bases of row `i` to `key` (a `basesKey`), held once in `c`. */
+function setFirstBases(c, i, key) {
+    c.costBases[i] = indexOf(c.bases, c.basesIndex, internBasesKey(key));
+}
+/** Row `i`'s cost totals per set of pricing bases, `[basesKey, exact sum, count]`, in the order first met (new lists). */
+function costsAt(c, i) {
+    const first = firstBasesAt(c, i);
+    if (first === null)
+        return [];
+    const out = [[first, firstCostAt(c, i), c.costCount[i]]];
+    for (const [k, sum, n] of c.moreCosts.get(i) ?? [])
+        out.push([k, sum.slice(), n]);
+    return out;
+}
+/**
+ * Appends a row of the figures `f` (a task read from a summary, or a merge's). Its order is the caller's: a
+ * summary's reader sorts its tasks first and checks none is listed twice.
+ */
+function appendFigures(c, f) {
+    const i = appendRow(c, f.task, f.revision);
+    const at = i * COUNTS;
+    c.counts[at + LISTED] = f.listed;
+    c.counts[at + EVALUATED] = f.evaluated;
+    c.counts[at + PASSED] = f.passed;
+    c.counts[at + JUDGED] = f.judged;
+    c.counts[at + RAN] = f.ran;
+    c.counts[at + UNCLASSIFIED] = f.unclassified;
+    c.counts[at + DISTINCT] = f.distinct;
+    for (const id of f.ids)
+        c.ids.push(id);
+    c.tokens.set(f.tokens, i * TOKENS);
+    const [first, ...more] = f.costs;
+    if (first !== undefined) {
+        setFirstBases(c, i, first[0]);
+        setFirstCost(c, i, first[1]);
+        c.costCount[i] = first[2];
+    }
+    if (more.length > 0)
+        c.moreCosts.set(i, more.map(([k, sum, n]) => [internBasesKey(k), sum.slice(), n]));
+    if (f.scores !== null)
+        c.scores.set(i, f.scores);
+    return i;
+}
+/** Row `i` as an object (its lists new; `last` null): for the code that reads one task at a time. */
+function rowAt(c, i) {
+    const costs = costsAt(c, i);
+    const [first, ...more] = costs;
+    return {
+        task: c.task[i],
+        revision: revisionAt(c, i),
+        listed: countAt(c, i, LISTED),
+        evaluated: countAt(c, i, EVALUATED),
+        passed: countAt(c, i, PASSED),
+        judged: countAt(c, i, JUDGED),
+        ran: countAt(c, i, RAN),
+        unclassified: countAt(c, i, UNCLASSIFIED),
+        distinct: countAt(c, i, DISTINCT),
+        ids: idsAt(c, i),
+        last: null,
+        tokens: Array.from(tokensAt(c, i)),
+        cost_bases: first === undefined ? null : first[0],
+        cost: first === undefined ? null : first[1],
+        cost_count: first === undefined ? 0 : first[2],
+        more_costs: more.length === 0 ? null : more,
+        scores: c.scores.get(i) ?? null
+    };
+}
+/** Every row of `c` as an object, in order (`rowAt`). */
+function* rows(c) {
+    for (let i = 0; i < c.length; i++)
+        yield rowAt(c, i);
+}
+
 ;// CONCATENATED MODULE: ./src/comparison/tally/tasks/fold.ts
 /**
- * Adding an attempt to its task's tally and merging the task lists of two folds (../attempts.ts
- * `tallyAttempt`, `mergeAttemptTallies`): a fold meets its tasks in order, so adding appends a
- * task or updates the last, and a merge is one linear pass over two sorted lists. Sums are exact
+ * Adding an attempt to its task's row and merging the task columns of two folds (../attempts.ts
+ * `tallyAttempt`, `mergeAttemptTallies`; the columns: columns.ts): a fold meets its tasks in order, so adding
+ * appends a row or updates the last, and a merge is one linear pass over two sorted sets of rows. Sums are exact
  * (../exact-sum.ts), so neither the order of adding nor of merging changes a figure.
  */
 
 
 
 
-/** A new task tally of `task` at `revision`: no attempt yet. */
-function newTask(task, revision) {
-    return taskTally({
-        task,
-        revision,
-        listed: 0,
-        evaluated: 0,
-        passed: 0,
-        judged: 0,
-        ran: 0,
-        unclassified: 0,
-        distinct: 0,
-        ids: [],
-        tokens: [0, 0, 0, 0, 0, 0],
-        costs: [],
-        scores: null
-    });
-}
-/** Lets go of the room a finished task's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
-function compact(t) {
-    t.ids = t.ids.slice();
-    if (t.cost !== null)
-        t.cost = t.cost.slice();
+
+
+/** Lets go of the room a finished row's lists kept to grow (a list grown by `push` keeps room for 16 more: 128 bytes). */
+function compactRow(c, i) {
+    const wide = c.wideCosts.get(i);
+    if (wide !== undefined)
+        c.wideCosts.set(i, wide.slice());
+    const scores = c.scores.get(i);
     // The sums too: each grew by push.
-    if (t.scores !== null)
-        t.scores = t.scores.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary]);
+    if (scores !== undefined)
+        c.scores.set(i, scores.map(([k, sum, n, binary]) => [k, sum.slice(), n, binary]));
 }
 /**
- * The tally of the task of `input`: the last of `tasks`, or a new one
- * appended. Throws Error when `input`'s task sorts before the last (a fold
- * adds its attempts in attempt-key order: addAttempt refuses any other).
+ * The row of the task of `input`: the last of `c`, or a new one appended. Throws Error when `input`'s task sorts
+ * before the last (a fold adds its attempts in attempt-key order: addAttempt refuses any other).
  */
-function taskOf(tasks, input) {
-    const last = tasks.length === 0 ? 1 : compareTasks(input, tasks[tasks.length - 1]);
-    if (last === 0)
-        return tasks[tasks.length - 1];
-    if (last < 0)
-        throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(tasks[tasks.length - 1]))}`);
-    // The last task is finished: a fold meets its tasks in order.
-    if (tasks.length > 0)
-        compact(tasks[tasks.length - 1]);
-    const task = newTask(input.task, input.revision);
-    tasks.push(task);
-    return task;
+function rowOf(c, input) {
+    const n = c.length;
+    if (n > 0) {
+        const last = { task: c.task[n - 1], revision: revisionAt(c, n - 1) };
+        const order = byCodeUnits(input.task, last.task) || byCodeUnits(input.revision, last.revision);
+        if (order === 0)
+            return n - 1;
+        if (order < 0)
+            throw new Error(`tasks must be added in order: ${JSON.stringify(taskId(input))} after ${JSON.stringify(taskId(last))}`);
+        // The last task is finished: a fold meets its tasks in order.
+        compactRow(c, n - 1);
+    }
+    return appendRow(c, input.task, input.revision);
 }
 /**
- * Adds `r` to its task's tally in `tasks` (appended when it is a new task) and returns that task tally. Throws Error
- * when `r`'s task sorts before the last of `tasks` (`taskOf`).
+ * Adds `r` to its task's row in `c` (appended when it is a new task) and returns that row's index. Throws Error
+ * when `r`'s task sorts before the last row's (`rowOf`).
  */
-function tallyTask(tasks, r) {
-    const task = taskOf(tasks, r.input);
-    task.listed += 1;
+function tallyTask(c, r) {
+    const i = rowOf(c, r.input);
+    addCount(c, i, LISTED);
     const id = r.input.attempt;
     // Attempts of a task come in attempt-id order within a fold: a repeat follows its first listing.
-    if (task.last !== id) {
-        task.last = id;
-        task.distinct += 1;
-        if (task.ids.length < SAMPLE_SIZE)
-            task.ids.push(id);
+    if (c.last !== id) {
+        c.last = id;
+        addCount(c, i, DISTINCT);
+        if (idCount(c, i) < SAMPLE_SIZE)
+            c.ids.push(id);
     }
     const passed = r.evaluator === null ? null : r.input.evaluation?.passed;
     if (typeof passed === 'boolean') {
-        task.evaluated += 1;
+        addCount(c, i, EVALUATED);
         if (passed)
-            task.passed += 1;
+            addCount(c, i, PASSED);
     }
-    TOKEN_TOTALS.forEach((m, i) => {
-        const v = r.totals[m];
-        if (v === null)
-            return;
-        task.tokens[2 * i] += v;
-        task.tokens[2 * i + 1] += 1;
-    });
+    for (let m = 0; m < TOKEN_TOTALS.length; m++) {
+        const v = r.totals[TOKEN_TOTALS[m]];
+        if (v !== null)
+            addTokens(c, i, m, v);
+    }
     const cost = r.totals.cost_usd;
     if (cost !== null) {
         const bk = basesKey(r.cost_bases);
-        if (task.cost_bases === null) {
-            task.cost_bases = bk;
-            task.cost = [cost];
-            task.cost_count = 1;
+        const first = firstBasesAt(c, i);
+        if (first === null) {
+            setFirstBases(c, i, bk);
+            startFirstCost(c, i, cost);
         }
-        else if (task.cost_bases === bk) {
-            addToSum(task.cost, cost);
-            task.cost_count += 1;
-        }
+        else if (first === bk)
+            addFirstCost(c, i, cost);
         else {
-            task.more_costs ??= [];
-            const s = task.more_costs.find((c) => c[0] === bk);
+            let more = c.moreCosts.get(i);
+            if (more === undefined)
+                c.moreCosts.set(i, (more = []));
+            const s = more.find((x) => x[0] === bk);
             if (s === undefined)
-                task.more_costs.push([bk, [cost], 1]);
+                more.push([bk, [cost], 1]);
             else {
                 addToSum(s[1], cost);
                 s[2] += 1;
             }
         }
     }
-    return task;
+    return i;
 }
 /** Attempt ids of two folds of one task merged (code-unit order, at most `SAMPLE_SIZE`), and how many both held. */
 function mergeIds(a, b) {
@@ -25107,55 +25331,83 @@ function mergeIds(a, b) {
         else
             ids.push(b[j++]);
     }
-    return { ids: ids.slice(), both };
+    return { ids, both };
 }
-function mergeTasks(a, b) {
-    const { ids, both } = mergeIds(a.ids, b.ids);
-    const costs = taskCosts(a).map(([k, sum, n]) => [k, [...sum], n]);
-    for (const [k, sum, n] of taskCosts(b)) {
+const COUNT_FIELDS = [LISTED, EVALUATED, PASSED, JUDGED, RAN, UNCLASSIFIED];
+/** Appends to `out` the row of a task both `a` (row `i`) and `b` (row `j`) hold, their figures merged. */
+function appendMerged(out, a, i, b, j) {
+    const { ids, both } = mergeIds(idsAt(a, i), idsAt(b, j));
+    const costs = costsAt(a, i);
+    for (const [k, sum, n] of costsAt(b, j)) {
         const x = costs.find((c) => c[0] === k);
         if (x === undefined)
-            costs.push([k, [...sum], n]);
+            costs.push([k, sum, n]);
         else {
             mergeSums(x[1], sum);
             x[1] = x[1].slice();
             x[2] += n;
         }
     }
-    return taskTally({
-        task: a.task,
-        revision: a.revision,
-        listed: a.listed + b.listed,
-        evaluated: a.evaluated + b.evaluated,
-        passed: a.passed + b.passed,
-        judged: a.judged + b.judged,
-        ran: a.ran + b.ran,
-        unclassified: a.unclassified + b.unclassified,
-        distinct: a.distinct + b.distinct - both,
+    const counts = (f) => countAt(a, i, f) + countAt(b, j, f);
+    const ta = tokensAt(a, i);
+    const tb = tokensAt(b, j);
+    const sa = a.scores.get(i) ?? null;
+    const sb = b.scores.get(j) ?? null;
+    const [listed, evaluated, passed, judged, ran, unclassified] = COUNT_FIELDS.map(counts);
+    appendFigures(out, {
+        task: a.task[i],
+        revision: revisionAt(a, i),
+        listed,
+        evaluated,
+        passed,
+        judged,
+        ran,
+        unclassified,
+        distinct: counts(DISTINCT) - both,
         ids,
-        tokens: a.tokens.map((v, i) => v + b.tokens[i]),
+        tokens: Array.from(ta, (v, m) => v + tb[m]),
         costs,
-        scores: a.scores === null ? b.scores : b.scores === null ? a.scores : mergeKeySums(a.scores, b.scores).sums
+        scores: sa === null ? sb : sb === null ? sa : mergeKeySums(sa, sb).sums
     });
 }
-/** Two sorted task lists merged into one (a task in both: `mergeTasks`); neither is modified. */
-function mergeTaskLists(a, b) {
-    const out = [];
+/** Appends to `out` row `i` of `c` as it is. */
+function appendCopy(out, c, i) {
+    const costs = costsAt(c, i);
+    appendFigures(out, {
+        task: c.task[i],
+        revision: revisionAt(c, i),
+        listed: countAt(c, i, LISTED),
+        evaluated: countAt(c, i, EVALUATED),
+        passed: countAt(c, i, PASSED),
+        judged: countAt(c, i, JUDGED),
+        ran: countAt(c, i, RAN),
+        unclassified: countAt(c, i, UNCLASSIFIED),
+        distinct: countAt(c, i, DISTINCT),
+        ids: idsAt(c, i),
+        tokens: tokensAt(c, i),
+        costs,
+        scores: c.scores.get(i) ?? null
+    });
+}
+/** Two task columns merged into new ones, in one pass (a task in both: its figures merged); neither is modified. */
+function mergeTaskColumns(a, b) {
+    const out = emptyColumns(a.length + b.length);
     let i = 0;
     let j = 0;
     while (i < a.length && j < b.length) {
-        const c = compareTasks(a[i], b[j]);
+        const c = compareRows(a, i, b, j);
         if (c < 0)
-            out.push(a[i++]);
+            appendCopy(out, a, i++);
         else if (c > 0)
-            out.push(b[j++]);
+            appendCopy(out, b, j++);
         else
-            out.push(mergeTasks(a[i++], b[j++]));
+            appendMerged(out, a, i++, b, j++);
     }
     while (i < a.length)
-        out.push(a[i++]);
+        appendCopy(out, a, i++);
     while (j < b.length)
-        out.push(b[j++]);
+        appendCopy(out, b, j++);
+    trimColumns(out);
     return out;
 }
 
@@ -25165,7 +25417,7 @@ function mergeTaskLists(a, b) {
  * tasks and evaluators rather than its attempts (issue 41): counts, per-task
  * verdict counts and exact sums of the attempts' totals (what the paired
  * statistics, pass@k, McNemar, changed tasks and budgets read: the task
- * tallies of tasks/task-tally.ts, added and merged by tasks/fold.ts),
+ * columns of tasks/columns.ts, added and merged by tasks/fold.ts),
  * per-evaluator verdicts, samples of the attempts each warning names
  * (key-sample.ts), the diagnostics by code (diagnostic-groups.ts), the
  * values a median needs in typed columns (column.ts, 8 bytes an attempt)
@@ -25178,6 +25430,7 @@ function mergeTaskLists(a, b) {
  * exact (exact-sum.ts) and columns are sorted before use, so neither the
  * order of adding nor of merging changes a figure.
  */
+
 
 
 
@@ -25205,7 +25458,7 @@ function newAttemptTally() {
         digests: new KeyDigests(),
         request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
         evaluators: new Map(),
-        tasks: [],
+        tasks: emptyColumns(),
         durations: newColumn(),
         covered: { values: newColumn(), exact: 0 },
         peak: { values: newColumn(), exact: 0 },
@@ -25258,11 +25511,11 @@ function tallyAttempt(t, r) {
     if (r.evaluator !== null) {
         const ran = ranClass(r.missing, hasVerdict(e), r.stop);
         tallyRan(t.infrastructure, ran, r.missing, key, order);
-        task.judged += 1;
+        addCount(t.tasks, task, JUDGED);
         if (ran === 'ran')
-            task.ran += 1;
+            addCount(t.tasks, task, RAN);
         else if (ran === 'unclassified')
-            task.unclassified += 1;
+            addCount(t.tasks, task, UNCLASSIFIED);
     }
     if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e))
         tallyScores(t, task, e.scores);
@@ -25323,8 +25576,10 @@ function tallyScores(t, task, scores) {
         if (cutsKey(t.score_keys, key))
             t.score_keys_cut = true;
         const held = addScore(t.score_keys, key, value) ?? key;
-        task.scores ??= [];
-        addScore(task.scores, held, value);
+        let sums = t.tasks.scores.get(task);
+        if (sums === undefined)
+            t.tasks.scores.set(task, (sums = []));
+        addScore(sums, held, value);
     }
 }
 function mergeMaps(a, b, merge) {
@@ -25364,7 +25619,7 @@ function mergeAttemptTallies(a, b) {
             mergeSums(score, y.score);
             return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored };
         }),
-        tasks: mergeTaskLists(a.tasks, b.tasks),
+        tasks: mergeTaskColumns(a.tasks, b.tasks),
         durations: concatColumns(a.durations, b.durations),
         covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
         peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
@@ -25381,6 +25636,7 @@ function mergedScoreKeys(a, b) {
 }
 /** The per-task part of the tally (tasks/task-tally.ts), re-exported for the code that reads it. */
 
+
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
 
 
@@ -25389,8 +25645,9 @@ function mergedScoreKeys(a, b) {
  * Verdicts and totals per task: a configuration's listed attempts grouped by
  * task and revision (the unit the paired comparison, the intervals, pass@k
  * and the budgets are computed over), from what the accumulator kept of
- * them (tally/tasks/task-tally.ts `TaskTally`). Tasks are sorted by key.
+ * them (the rows of tally/tasks/columns.ts `TaskColumns`). Tasks are sorted by key.
  */
+
 
 
 
@@ -25415,12 +25672,13 @@ function taskTotal(t, metric) {
  */
 function taskResults(tasks, summed) {
     const out = [];
-    for (const t of tasks) {
+    for (let i = 0; i < tasks.length; i++) {
+        const t = { task: tasks.task[i], revision: revisionAt(tasks, i) };
         const id = taskId(t);
         const key = taskKey(t);
         const cost = [];
         let costed = 0;
-        for (const [bases, sum, n] of taskCosts(t)) {
+        for (const [bases, sum, n] of costsAt(tasks, i)) {
             if (!basesOf(bases).every((b) => summed.has(b)))
                 continue;
             mergeSums(cost, sum);
@@ -25432,15 +25690,15 @@ function taskResults(tasks, summed) {
                 task: t.task,
                 revision: t.revision,
                 key,
-                listed: t.listed,
-                evaluated: t.evaluated,
-                passed: t.passed,
-                distinct: t.distinct,
-                ids: t.ids,
-                tokens: t.tokens,
+                listed: countAt(tasks, i, LISTED),
+                evaluated: countAt(tasks, i, EVALUATED),
+                passed: countAt(tasks, i, PASSED),
+                distinct: countAt(tasks, i, DISTINCT),
+                ids: idsAt(tasks, i),
+                tokens: tokensAt(tasks, i),
                 cost_sum: sumValue(cost),
                 cost_count: costed,
-                scores: t.scores
+                scores: tasks.scores.get(i) ?? null
             }
         ]);
     }
@@ -35508,7 +35766,7 @@ function judgeSettings(judge) {
 /** A token count as reported: a non-negative finite number, else null (not reported — never 0). */
 const tokens = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
 /** Add one judge's reported count to a usage figure. */
-function addTokens(f, v) {
+function graders_addTokens(f, v) {
     if (v === null)
         return;
     f.sum += v;
@@ -35604,8 +35862,8 @@ function walkNode(node, jsonPath, key, depth, w) {
         const usage = json_file_asObject(o.usage);
         w.usage ??= { judges: 0, input_tokens: { sum: 0, reported: 0 }, output_tokens: { sum: 0, reported: 0 } };
         w.usage.judges++;
-        addTokens(w.usage.input_tokens, tokens(usage?.input_tokens));
-        addTokens(w.usage.output_tokens, tokens(usage?.output_tokens));
+        graders_addTokens(w.usage.input_tokens, tokens(usage?.input_tokens));
+        graders_addTokens(w.usage.output_tokens, tokens(usage?.output_tokens));
         const agent = stringOrNull(judge?.agent);
         const model = stringOrNull(judge?.model);
         // The models the judge was served (usage.models): part of who graded whether or not `model` names an alias.
@@ -39588,11 +39846,17 @@ function mergeGapTallies(a, b) {
 ;// CONCATENATED MODULE: ./src/comparison/figures/infrastructure-block.ts
 
 
+
 /** The infrastructure block of a configuration's tally `t` (its tasks in `t.tasks`). */
 function infrastructureBlock(t) {
     const i = t.infrastructure;
     const unclassified = i.unclassified.listings;
-    const clusters = t.tasks.filter((x) => x.judged > 0).map((x) => ({ sum: x.ran, count: x.judged }));
+    const clusters = [];
+    for (let x = 0; x < t.tasks.length; x++) {
+        const judged = countAt(t.tasks, x, JUDGED);
+        if (judged > 0)
+            clusters.push({ sum: countAt(t.tasks, x, RAN), count: judged });
+    }
     return {
         listed: t.listed,
         attempts: i.judged,
@@ -39983,12 +40247,23 @@ function pairingProblem(b, c, inventoryMatched) {
 }
 /** Task pairs of the two sides (tasks both list, each with attempts to be judged): `count` judged, `sum` by `ran`. */
 function taskPairs(b, c, ran) {
-    const byId = new Map(c.tally.tasks.map((t) => [taskId(t), t]));
+    const bt = b.tally.tasks;
+    const ct = c.tally.tasks;
     const pairs = [];
-    for (const x of b.tally.tasks) {
-        const y = byId.get(taskId(x));
-        if (y !== undefined && x.judged > 0 && y.judged > 0)
-            pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } });
+    // Both sides' rows are sorted by task, then revision: one pass pairs them.
+    for (let i = 0, j = 0; i < bt.length && j < ct.length;) {
+        const order = compareRows(bt, i, ct, j);
+        if (order < 0)
+            i += 1;
+        else if (order > 0)
+            j += 1;
+        else {
+            const [x, y] = [countAt(bt, i, JUDGED), countAt(ct, j, JUDGED)];
+            if (x > 0 && y > 0)
+                pairs.push({ baseline: { sum: ran(bt, i, 'baseline'), count: x }, candidate: { sum: ran(ct, j, 'candidate'), count: y } });
+            i += 1;
+            j += 1;
+        }
     }
     return pairs;
 }
@@ -40009,11 +40284,11 @@ function infrastructureComparison(b, c, inventoryMatched) {
     const problem = pairingProblem(b, c, inventoryMatched);
     if (problem !== null)
         return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem };
-    const pairs = taskPairs(b, c, (t) => t.ran);
+    const pairs = taskPairs(b, c, (t, row) => countAt(t, row, RAN));
     const f = fractionDifference(pairs, 'difference in the share that ran to a verdict');
     const u = c.tally.infrastructure.unclassified.listings === 0 || f.difference === null
         ? null
-        : fractionDifference(taskPairs(b, c, (t, side) => (side === 'candidate' ? t.ran + t.unclassified : t.ran)), "difference in the share that ran to a verdict, counting the candidate's failures of unknown class as ran");
+        : fractionDifference(taskPairs(b, c, (t, row, side) => countAt(t, row, RAN) + (side === 'candidate' ? countAt(t, row, UNCLASSIFIED) : 0)), "difference in the share that ran to a verdict, counting the candidate's failures of unknown class as ran");
     return {
         ...base,
         tasks: pairs.length,
@@ -43997,6 +44272,7 @@ function sampleIn(s, where) {
 
 
 
+
 /** Diagnostic groups (tally/diagnostic-groups.ts) as a list, each group's kinds as pairs and its attempts as a sample. */
 function diagnosticsOut(g) {
     return [...g.values()].map((d) => ({
@@ -44033,7 +44309,7 @@ function attemptsOut(t) {
         digests: t.digests.toBase64(),
         request_counts: { ...t.request_counts },
         evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
-        tasks: t.tasks.map((x) => ({
+        tasks: Array.from(rows(t.tasks), (x) => ({
             task: x.task,
             revision: x.revision,
             listed: x.listed,
@@ -44105,12 +44381,13 @@ function checkScoreKeys(t, where) {
         if (n > withVerdict)
             problem(`score key ${JSON.stringify(k)} counts ${n} attempts, more than the ${withVerdict} with a verdict`);
     const sums = new Map();
-    for (const [i, x] of t.tasks.entries()) {
-        if (x.scores === null)
+    for (let i = 0; i < t.tasks.length; i++) {
+        const scores = t.tasks.scores.get(i);
+        if (scores === undefined)
             continue;
-        if (x.scores.length === 0)
+        if (scores.length === 0)
             problem(`tasks[${i}].scores: an empty list (left out when a task has no score)`);
-        for (const [k, sum, n, binary] of x.scores) {
+        for (const [k, sum, n, binary] of scores) {
             const held = keySum(t.score_keys, k);
             if (held === null) {
                 if (!t.score_keys_cut)
@@ -44162,13 +44439,11 @@ function attemptsIn(s, where) {
     }
     if (digests.size + s.duplicates.listings + s.repeated_across !== s.listed)
         throw new TallyShapeError(`${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`);
-    const tasks = s.tasks
+    const figures = s.tasks
         .map((x, i) => {
         const seen = new Set();
-        return taskTally({
+        return {
             ...x,
-            ids: x.ids.slice(),
-            tokens: x.tokens.slice(),
             costs: x.costs.map(([k, sum, n], j) => {
                 const at = `${where}.tasks[${i}].costs[${j}][0]`;
                 if (seen.has(k))
@@ -44177,14 +44452,17 @@ function attemptsIn(s, where) {
                 return [checkedBasesKey(k, at), sum.slice(), n];
             }),
             scores: x.scores === undefined ? null : keySumsIn(x.scores, `${where}.tasks[${i}].scores`)
-        });
+        };
     })
         .sort(compareTasks);
-    for (let i = 1; i < tasks.length; i++) {
-        if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
-            throw new TallyShapeError(`${where}.tasks: task ${JSON.stringify(tasks[i].task)} revision ${JSON.stringify(tasks[i].revision)} is listed twice`);
+    const tasks = emptyColumns(figures.length);
+    for (const [i, f] of figures.entries()) {
+        if (i > 0 && compareTasks(figures[i - 1], f) === 0) {
+            throw new TallyShapeError(`${where}.tasks: task ${JSON.stringify(f.task)} revision ${JSON.stringify(f.revision)} is listed twice`);
         }
+        appendFigures(tasks, f);
     }
+    trimColumns(tasks);
     const sample = (k) => sampleIn(s[k], `${where}.${k}`);
     const t = {
         listed: s.listed,
@@ -44235,12 +44513,13 @@ function checkInfrastructure(t, where) {
     let judged = 0;
     let ran = 0;
     let unclassified = 0;
-    for (const [n, x] of t.tasks.entries()) {
-        if (x.ran + x.unclassified > x.judged || x.judged > x.listed)
-            problem(`tasks[${n}]: ${x.ran} ran and ${x.unclassified} unclassified of ${x.judged} judged of ${x.listed} listed`);
-        judged += x.judged;
-        ran += x.ran;
-        unclassified += x.unclassified;
+    for (let n = 0; n < t.tasks.length; n++) {
+        const [x, r, u, l] = [JUDGED, RAN, UNCLASSIFIED, LISTED].map((f) => countAt(t.tasks, n, f));
+        if (r + u > x || x > l)
+            problem(`tasks[${n}]: ${r} ran and ${u} unclassified of ${x} judged of ${l} listed`);
+        judged += x;
+        ran += r;
+        unclassified += u;
     }
     if (judged !== i.judged || ran !== i.ran || unclassified !== i.unclassified.listings)
         problem(`its tasks count ${judged} judged, ${ran} ran, ${unclassified} unclassified; the configuration ${i.judged}, ${i.ran}, ${i.unclassified.listings}`);

@@ -12,6 +12,7 @@ import { missingAttemptInput, type AttemptInput, type ConfigurationInput } from 
 import { attemptKey, byAttemptKey, byCodeUnits, listSome } from '../comparison/input/keys.js'
 import { orderKey } from '../comparison/input/ordered.js'
 import { addAttempt, emptyTally, mergeTallies, type AttemptOutput, type Tally } from '../comparison/tally/tally.js'
+import { rows } from '../comparison/tally/attempts.js'
 import type { ExpectedInventory } from '../sources/inventory.js'
 
 /**
@@ -42,7 +43,7 @@ export function withExpectedInventory(tally: Tally, expected: ExpectedInventory)
     if (held === undefined) continue
     let count = 0
     const keys: string[] = []
-    for (const t of held.tasks) {
+    for (const t of rows(held.tasks)) {
       const listed = inventory.has(JSON.stringify([t.task, t.revision]))
       // Attempts of an expected task with an expected id are held ones, found by digest; the rest are outside.
       const inside = listed ? [...ids].filter((attempt) => held.digests.has(orderKey({ configuration: c.id, ...t, attempt }))).length : 0

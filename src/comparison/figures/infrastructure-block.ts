@@ -11,12 +11,17 @@ import { passFractionInterval } from '../statistics/pass-fraction-interval.js'
 import type { InfrastructureBlock } from '../report/report-schema.js'
 import type { AttemptTally } from '../tally/attempts.js'
 import { sampleKeys } from '../tally/key-sample.js'
+import { countAt, JUDGED, RAN } from '../tally/tasks/columns.js'
 
 /** The infrastructure block of a configuration's tally `t` (its tasks in `t.tasks`). */
 export function infrastructureBlock(t: AttemptTally): InfrastructureBlock {
   const i = t.infrastructure
   const unclassified = i.unclassified.listings
-  const clusters = t.tasks.filter((x) => x.judged > 0).map((x): Cluster => ({ sum: x.ran, count: x.judged }))
+  const clusters: Cluster[] = []
+  for (let x = 0; x < t.tasks.length; x++) {
+    const judged = countAt(t.tasks, x, JUDGED)
+    if (judged > 0) clusters.push({ sum: countAt(t.tasks, x, RAN), count: judged })
+  }
   return {
     listed: t.listed,
     attempts: i.judged,

@@ -14,7 +14,7 @@ import { plural } from '../input/keys.js'
 import { fractionDifference } from '../statistics/fraction-difference.js'
 import { formatP, formatPp } from '../statistics/number-format.js'
 import type { Comparison, ReportWarning } from '../report/report-schema.js'
-import { taskId, type TaskTally } from '../tally/attempts.js'
+import { compareRows, countAt, JUDGED, RAN, UNCLASSIFIED, type TaskColumns } from '../tally/tasks/columns.js'
 import { sampleKeys } from '../tally/key-sample.js'
 import { makeWarning } from '../codes/make-warning.js'
 
@@ -35,14 +35,23 @@ function pairingProblem(b: ConfigurationAnalysis, c: ConfigurationAnalysis, inve
 function taskPairs(
   b: ConfigurationAnalysis,
   c: ConfigurationAnalysis,
-  ran: (t: TaskTally, side: 'baseline' | 'candidate') => number
+  ran: (t: TaskColumns, row: number, side: 'baseline' | 'candidate') => number
 ): Array<{ baseline: Cluster; candidate: Cluster }> {
-  const byId = new Map<string, TaskTally>(c.tally.tasks.map((t) => [taskId(t), t]))
+  const bt = b.tally.tasks
+  const ct = c.tally.tasks
   const pairs: Array<{ baseline: Cluster; candidate: Cluster }> = []
-  for (const x of b.tally.tasks) {
-    const y = byId.get(taskId(x))
-    if (y !== undefined && x.judged > 0 && y.judged > 0)
-      pairs.push({ baseline: { sum: ran(x, 'baseline'), count: x.judged }, candidate: { sum: ran(y, 'candidate'), count: y.judged } })
+  // Both sides' rows are sorted by task, then revision: one pass pairs them.
+  for (let i = 0, j = 0; i < bt.length && j < ct.length;) {
+    const order = compareRows(bt, i, ct, j)
+    if (order < 0) i += 1
+    else if (order > 0) j += 1
+    else {
+      const [x, y] = [countAt(bt, i, JUDGED), countAt(ct, j, JUDGED)]
+      if (x > 0 && y > 0)
+        pairs.push({ baseline: { sum: ran(bt, i, 'baseline'), count: x }, candidate: { sum: ran(ct, j, 'candidate'), count: y } })
+      i += 1
+      j += 1
+    }
   }
   return pairs
 }
@@ -67,13 +76,13 @@ export function infrastructureComparison(
   const base = { baseline: share(b), candidate: share(c) }
   const problem = pairingProblem(b, c, inventoryMatched)
   if (problem !== null) return { ...base, tasks: 0, difference: null, distinguishable: null, test: null, upper: null, reason: problem }
-  const pairs = taskPairs(b, c, (t) => t.ran)
+  const pairs = taskPairs(b, c, (t, row) => countAt(t, row, RAN))
   const f = fractionDifference(pairs, 'difference in the share that ran to a verdict')
   const u =
     c.tally.infrastructure.unclassified.listings === 0 || f.difference === null
       ? null
       : fractionDifference(
-          taskPairs(b, c, (t, side) => (side === 'candidate' ? t.ran + t.unclassified : t.ran)),
+          taskPairs(b, c, (t, row, side) => countAt(t, row, RAN) + (side === 'candidate' ? countAt(t, row, UNCLASSIFIED) : 0)),
           "difference in the share that ran to a verdict, counting the candidate's failures of unknown class as ran"
         )
   return {

@@ -2,11 +2,23 @@
  * Verdicts and totals per task: a configuration's listed attempts grouped by
  * task and revision (the unit the paired comparison, the intervals, pass@k
  * and the budgets are computed over), from what the accumulator kept of
- * them (tally/tasks/task-tally.ts `TaskTally`). Tasks are sorted by key.
+ * them (the rows of tally/tasks/columns.ts `TaskColumns`). Tasks are sorted by key.
  */
 import { sumHeld } from '../../evidence/json/fields.js'
 import { mergeSums, sumValue, type ExactSum } from '../tally/exact-sum.js'
-import { basesOf, taskCosts, taskId, taskKey, TOKEN_TOTALS, type TaskTally } from '../tally/attempts.js'
+import { basesOf, taskId, taskKey, TOKEN_TOTALS } from '../tally/attempts.js'
+import {
+  costsAt,
+  countAt,
+  DISTINCT,
+  EVALUATED,
+  idsAt,
+  LISTED,
+  PASSED,
+  revisionAt,
+  tokensAt,
+  type TaskColumns
+} from '../tally/tasks/columns.js'
 import type { PerAttemptMetric } from '../tally/row.js'
 import type { KeySums } from '../tally/score-keys.js'
 
@@ -36,14 +48,14 @@ export interface TaskResult {
   /** The smallest attempt ids (a sample, code-unit order). */
   ids: readonly string[]
   /**
-   * The tally's token sums, `[sum, count]` per metric of `TOKEN_TOTALS` (the
-   * task tally's own array, not a copy): read them with {@link taskTotal}.
+   * The tally's token sums, `[sum, count]` per metric of `TOKEN_TOTALS` (a
+   * view of the task columns' own, not a copy): read them with {@link taskTotal}.
    */
-  tokens: readonly number[]
+  tokens: ArrayLike<number>
   /** The sum of the known cost totals in the pricing bases summed (±Infinity when it overflowed), and how many. */
   cost_sum: number
   cost_count: number
-  /** Per score key, the exact sum and count of its attempts' named scores (the task tally's own list); null when none. */
+  /** Per score key, the exact sum and count of its attempts' named scores (the task columns' own list); null when none. */
   scores: KeySums | null
 }
 
@@ -65,14 +77,15 @@ export function taskTotal(t: TaskResult, metric: PerAttemptMetric): TaskTotal {
  * the cost totals of the attempts whose pricing bases are all in `summed`
  * (accounting.ts `costBasesSummed`, decided over all the attempts).
  */
-export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<string>): Map<string, TaskResult> {
+export function taskResults(tasks: TaskColumns, summed: ReadonlySet<string>): Map<string, TaskResult> {
   const out: Array<[string, TaskResult]> = []
-  for (const t of tasks) {
+  for (let i = 0; i < tasks.length; i++) {
+    const t = { task: tasks.task[i], revision: revisionAt(tasks, i) }
     const id = taskId(t)
     const key = taskKey(t)
     const cost: ExactSum = []
     let costed = 0
-    for (const [bases, sum, n] of taskCosts(t)) {
+    for (const [bases, sum, n] of costsAt(tasks, i)) {
       if (!basesOf(bases).every((b) => summed.has(b))) continue
       mergeSums(cost, sum)
       costed += n
@@ -83,15 +96,15 @@ export function taskResults(tasks: readonly TaskTally[], summed: ReadonlySet<str
         task: t.task,
         revision: t.revision,
         key,
-        listed: t.listed,
-        evaluated: t.evaluated,
-        passed: t.passed,
-        distinct: t.distinct,
-        ids: t.ids,
-        tokens: t.tokens,
+        listed: countAt(tasks, i, LISTED),
+        evaluated: countAt(tasks, i, EVALUATED),
+        passed: countAt(tasks, i, PASSED),
+        distinct: countAt(tasks, i, DISTINCT),
+        ids: idsAt(tasks, i),
+        tokens: tokensAt(tasks, i),
         cost_sum: sumValue(cost),
         cost_count: costed,
-        scores: t.scores
+        scores: tasks.scores.get(i) ?? null
       }
     ])
   }

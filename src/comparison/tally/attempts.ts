@@ -3,7 +3,7 @@
  * tasks and evaluators rather than its attempts (issue 41): counts, per-task
  * verdict counts and exact sums of the attempts' totals (what the paired
  * statistics, pass@k, McNemar, changed tasks and budgets read: the task
- * tallies of tasks/task-tally.ts, added and merged by tasks/fold.ts),
+ * columns of tasks/columns.ts, added and merged by tasks/fold.ts),
  * per-evaluator verdicts, samples of the attempts each warning names
  * (key-sample.ts), the diagnostics by code (diagnostic-groups.ts), the
  * values a median needs in typed columns (column.ts, 8 bytes an attempt)
@@ -26,8 +26,8 @@ import { addToSample, mergeKeySamples, newKeySample, type KeySample } from './ke
 import { PER_ATTEMPT_METRICS, type PerAttemptMetric, type RetainedAttempt } from './row.js'
 import { addScore, cutsKey, MAX_SCORE_MAGNITUDE, mergeKeySums, type KeySums } from './score-keys.js'
 import { mergeInfrastructureTallies, newInfrastructureTally, ranClass, tallyRan, type InfrastructureTally } from './infrastructure.js'
-import { mergeTaskLists, tallyTask } from './tasks/fold.js'
-import type { TaskTally } from './tasks/task-tally.js'
+import { mergeTaskColumns, tallyTask } from './tasks/fold.js'
+import { addCount, emptyColumns, JUDGED, RAN, UNCLASSIFIED, type TaskColumns } from './tasks/columns.js'
 
 /** Verdicts of one evaluator identity. */
 export interface EvaluatorTally {
@@ -71,13 +71,14 @@ export interface AttemptTally {
   request_counts: { expected: number; full_result: number; record_end: number; harness_counters: number; none: number }
   evaluators: Map<string, EvaluatorTally>
   /**
-   * One per task, sorted by task then revision (code-unit order: `taskId`
-   * order), no task twice. A sorted list rather than a map: a fold meets
-   * its tasks in that order (attempt-key order), so adding is an append or
-   * an update of the last, and a merge is one linear pass; no map entry or
-   * key string is kept per task.
+   * One row per task, sorted by task then revision (code-unit order: `taskId`
+   * order), no task twice, in typed columns (tasks/columns.ts). Sorted rows
+   * rather than a map: a fold meets its tasks in that order (attempt-key
+   * order), so adding is an append or an update of the last row, and a
+   * merge is one linear pass; no object, map entry or key string is kept
+   * per task.
    */
-  tasks: TaskTally[]
+  tasks: TaskColumns
   durations: Column
   covered: TimedColumn
   peak: TimedColumn
@@ -113,7 +114,7 @@ export function newAttemptTally(): AttemptTally {
     digests: new KeyDigests(),
     request_counts: { expected: 0, full_result: 0, record_end: 0, harness_counters: 0, none: 0 },
     evaluators: new Map(),
-    tasks: [],
+    tasks: emptyColumns(),
     durations: newColumn(),
     covered: { values: newColumn(), exact: 0 },
     peak: { values: newColumn(), exact: 0 },
@@ -161,9 +162,9 @@ export function tallyAttempt(t: AttemptTally, r: RetainedAttempt): void {
   if (r.evaluator !== null) {
     const ran = ranClass(r.missing, hasVerdict(e), r.stop)
     tallyRan(t.infrastructure, ran, r.missing, key, order)
-    task.judged += 1
-    if (ran === 'ran') task.ran += 1
-    else if (ran === 'unclassified') task.unclassified += 1
+    addCount(t.tasks, task, JUDGED)
+    if (ran === 'ran') addCount(t.tasks, task, RAN)
+    else if (ran === 'unclassified') addCount(t.tasks, task, UNCLASSIFIED)
   }
   if (e?.scores !== undefined && r.evaluator !== null && hasVerdict(e)) tallyScores(t, task, e.scores)
   if (r.input.task_duration_ms !== null) pushValue(t.durations, r.input.task_duration_ms)
@@ -211,14 +212,15 @@ function tallyVerdict(t: AttemptTally, r: RetainedAttempt): void {
  * number, or beyond `MAX_SCORE_MAGNITUDE`, is left out (the attempt does not
  * count as carrying the key).
  */
-function tallyScores(t: AttemptTally, task: TaskTally, scores: Readonly<Record<string, number>>): void {
+function tallyScores(t: AttemptTally, task: number, scores: Readonly<Record<string, number>>): void {
   for (const key in scores) {
     const value = scores[key]
     if (typeof value !== 'number' || !(Math.abs(value) <= MAX_SCORE_MAGNITUDE)) continue
     if (cutsKey(t.score_keys, key)) t.score_keys_cut = true
     const held = addScore(t.score_keys, key, value) ?? key
-    task.scores ??= []
-    addScore(task.scores, held, value)
+    let sums = t.tasks.scores.get(task)
+    if (sums === undefined) t.tasks.scores.set(task, (sums = []))
+    addScore(sums, held, value)
   }
 }
 
@@ -260,7 +262,7 @@ export function mergeAttemptTallies(a: AttemptTally, b: AttemptTally): AttemptTa
       mergeSums(score, y.score)
       return { id: x.id, passed: x.passed + y.passed, evaluated: x.evaluated + y.evaluated, score, scored: x.scored + y.scored }
     }),
-    tasks: mergeTaskLists(a.tasks, b.tasks),
+    tasks: mergeTaskColumns(a.tasks, b.tasks),
     durations: concatColumns(a.durations, b.durations),
     covered: { values: concatColumns(a.covered.values, b.covered.values), exact: a.covered.exact + b.covered.exact },
     peak: { values: concatColumns(a.peak.values, b.peak.values), exact: a.peak.exact + b.peak.exact },
@@ -286,11 +288,11 @@ export {
   taskCosts,
   taskId,
   taskKey,
-  taskTally,
   TOKEN_TOTALS,
   type TaskFigures,
   type TaskTally
 } from './tasks/task-tally.js'
+export { rowAt, rows, type TaskColumns } from './tasks/columns.js'
 
 /** Metrics of an attempt's totals (re-exported for the figures that read them). */
 export { PER_ATTEMPT_METRICS, type PerAttemptMetric }

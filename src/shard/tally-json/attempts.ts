@@ -3,7 +3,17 @@
  * with its diagnostic groups (tally/diagnostic-groups.ts), score keys (tally/score-keys.ts) and infrastructure
  * counts (tally/infrastructure.ts), each checked on read.
  */
-import { basesKey, compareTasks, taskCosts, taskTally, type AttemptTally, type TaskTally } from '../../comparison/tally/attempts.js'
+import { basesKey, compareTasks, rows, taskCosts, type AttemptTally, type TaskFigures } from '../../comparison/tally/attempts.js'
+import {
+  appendFigures,
+  countAt,
+  emptyColumns,
+  JUDGED,
+  LISTED,
+  RAN,
+  trimColumns,
+  UNCLASSIFIED
+} from '../../comparison/tally/tasks/columns.js'
 import { columnOf, columnValues } from '../../comparison/tally/column.js'
 import type { DiagnosticGroups } from '../../comparison/tally/diagnostic-groups.js'
 import { KeyDigests } from '../../comparison/tally/key-digests.js'
@@ -54,7 +64,7 @@ export function attemptsOut(t: AttemptTally): SerialAttempts {
     digests: t.digests.toBase64(),
     request_counts: { ...t.request_counts },
     evaluators: [...t.evaluators].map(([k, e]) => [k, { ...e, score: [...e.score] }]),
-    tasks: t.tasks.map((x) => ({
+    tasks: Array.from(rows(t.tasks), (x) => ({
       task: x.task,
       revision: x.revision,
       listed: x.listed,
@@ -129,10 +139,11 @@ function checkScoreKeys(t: AttemptTally, where: string): void {
   for (const [k, , n] of t.score_keys)
     if (n > withVerdict) problem(`score key ${JSON.stringify(k)} counts ${n} attempts, more than the ${withVerdict} with a verdict`)
   const sums = new Map<string, KeySum>()
-  for (const [i, x] of t.tasks.entries()) {
-    if (x.scores === null) continue
-    if (x.scores.length === 0) problem(`tasks[${i}].scores: an empty list (left out when a task has no score)`)
-    for (const [k, sum, n, binary] of x.scores) {
+  for (let i = 0; i < t.tasks.length; i++) {
+    const scores = t.tasks.scores.get(i)
+    if (scores === undefined) continue
+    if (scores.length === 0) problem(`tasks[${i}].scores: an empty list (left out when a task has no score)`)
+    for (const [k, sum, n, binary] of scores) {
       const held = keySum(t.score_keys, k)
       if (held === null) {
         if (!t.score_keys_cut) problem(`tasks[${i}].scores: key ${JSON.stringify(k)} is not among the configuration's score keys`)
@@ -184,13 +195,11 @@ export function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
     throw new TallyShapeError(
       `${where}: ${digests.size} attempt digests, ${s.duplicates.listings} + ${s.repeated_across} repeats, ${s.listed} listed`
     )
-  const tasks: TaskTally[] = s.tasks
+  const figures: TaskFigures[] = s.tasks
     .map((x, i) => {
       const seen = new Set<string>()
-      return taskTally({
+      return {
         ...x,
-        ids: x.ids.slice(),
-        tokens: x.tokens.slice(),
         costs: x.costs.map(([k, sum, n], j): [string, number[], number] => {
           const at = `${where}.tasks[${i}].costs[${j}][0]`
           if (seen.has(k)) throw new TallyShapeError(`${at}: the pricing bases ${JSON.stringify(k)} are listed twice`)
@@ -198,16 +207,17 @@ export function attemptsIn(s: SerialAttempts, where: string): AttemptTally {
           return [checkedBasesKey(k, at), sum.slice(), n]
         }),
         scores: x.scores === undefined ? null : keySumsIn(x.scores, `${where}.tasks[${i}].scores`)
-      })
+      }
     })
     .sort(compareTasks)
-  for (let i = 1; i < tasks.length; i++) {
-    if (compareTasks(tasks[i - 1], tasks[i]) === 0) {
-      throw new TallyShapeError(
-        `${where}.tasks: task ${JSON.stringify(tasks[i].task)} revision ${JSON.stringify(tasks[i].revision)} is listed twice`
-      )
+  const tasks = emptyColumns(figures.length)
+  for (const [i, f] of figures.entries()) {
+    if (i > 0 && compareTasks(figures[i - 1], f) === 0) {
+      throw new TallyShapeError(`${where}.tasks: task ${JSON.stringify(f.task)} revision ${JSON.stringify(f.revision)} is listed twice`)
     }
+    appendFigures(tasks, f)
   }
+  trimColumns(tasks)
   const sample = (
     k: 'missing' | 'judged_missing' | 'unverified' | 'usage_missing' | 'without_verdict' | 'evaluator_unknown' | 'duplicates'
   ): KeySample => sampleIn(s[k], `${where}.${k}`)
@@ -259,12 +269,12 @@ function checkInfrastructure(t: AttemptTally, where: string): void {
   let judged = 0
   let ran = 0
   let unclassified = 0
-  for (const [n, x] of t.tasks.entries()) {
-    if (x.ran + x.unclassified > x.judged || x.judged > x.listed)
-      problem(`tasks[${n}]: ${x.ran} ran and ${x.unclassified} unclassified of ${x.judged} judged of ${x.listed} listed`)
-    judged += x.judged
-    ran += x.ran
-    unclassified += x.unclassified
+  for (let n = 0; n < t.tasks.length; n++) {
+    const [x, r, u, l] = [JUDGED, RAN, UNCLASSIFIED, LISTED].map((f) => countAt(t.tasks, n, f))
+    if (r + u > x || x > l) problem(`tasks[${n}]: ${r} ran and ${u} unclassified of ${x} judged of ${l} listed`)
+    judged += x
+    ran += r
+    unclassified += u
   }
   if (judged !== i.judged || ran !== i.ran || unclassified !== i.unclassified.listings)
     problem(

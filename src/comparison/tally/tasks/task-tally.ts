@@ -1,10 +1,9 @@
 /**
- * The per-task part of a configuration's attempt tally (../attempts.ts `AttemptTally.tasks`):
- * one `TaskTally` per task@revision — verdict counts, distinct attempts, exact sums of the
- * attempts' token and cost totals by set of pricing bases, named scores by key — with its keys
- * (`taskKey` for display, `taskId` as a map key, `compareTasks` for order), the keys of the sets of
- * pricing bases (`basesKey`, interned) and the constructor every task tally, new or read from a
- * summary, is built by (`taskTally`). Tokens are token counts, costs US dollars.
+ * One task of a configuration's attempt tally as an object (`TaskTally`): a row of its task columns
+ * (columns.ts `rowAt`; ../attempts.ts `AttemptTally.tasks`) — verdict counts, distinct attempts, exact
+ * sums of the attempts' token and cost totals by set of pricing bases, named scores by key — with its
+ * keys (`taskKey` for display, `taskId` as a map key, `compareTasks` for order) and the keys of the
+ * sets of pricing bases (`basesKey`, interned). Tokens are token counts, costs US dollars.
  */
 import { byCodeUnits } from '../../input/keys.js'
 import type { ExactSum } from '../exact-sum.js'
@@ -13,7 +12,7 @@ import type { KeySums } from '../score-keys.js'
 /** Token metrics of an attempt's totals (cost is kept per pricing-basis set). */
 export const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'] as const
 
-/** One task (task@revision) of one configuration. */
+/** One task (task@revision) of one configuration, as an object (a row of columns.ts `TaskColumns`). */
 export interface TaskTally {
   task: string
   revision: string
@@ -109,37 +108,6 @@ export function taskCosts(t: TaskTally): Array<[string, ExactSum, number]> {
 /** The figures of a task tally (its cost totals as {@link taskCosts} lists them, `last` left out). */
 export type TaskFigures = Omit<TaskTally, 'last' | 'cost_bases' | 'cost' | 'cost_count' | 'more_costs'> & {
   costs: Array<[string, ExactSum, number]>
-}
-
-/**
- * A task tally of the figures `f` (its `last` null: no attempt added in this
- * fold yet), built field by field so that every task tally, new or read from
- * a summary, has one object shape (a spread of a decoded object left many:
- * about 440 B a tally instead of 120). Its arrays are taken as they are:
- * give arrays of their own, without room to grow (`slice`), as a list
- * grown by `push` keeps room for 16 more.
- */
-export function taskTally(f: TaskFigures): TaskTally {
-  const [first, ...more] = f.costs
-  return {
-    task: f.task,
-    revision: f.revision,
-    listed: f.listed,
-    evaluated: f.evaluated,
-    passed: f.passed,
-    judged: f.judged,
-    ran: f.ran,
-    unclassified: f.unclassified,
-    distinct: f.distinct,
-    ids: f.ids,
-    last: null,
-    tokens: f.tokens,
-    cost_bases: first === undefined ? null : internBasesKey(first[0]),
-    cost: first === undefined ? null : first[1],
-    cost_count: first === undefined ? 0 : first[2],
-    more_costs: more.length === 0 ? null : more.map(([k, sum, n]) => [internBasesKey(k), sum, n]),
-    scores: f.scores
-  }
 }
 
 /** `a` before `b` (< 0), the same task (0) or after (> 0): task, then revision, in code-unit order (`taskId` order). */
