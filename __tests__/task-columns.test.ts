@@ -6,7 +6,9 @@
  * - costs in a second set of pricing bases go to `moreCosts`, each set's sum and count its own;
  * - revisions and sets of pricing bases are held once per configuration;
  * - folding all attempts equals folding any split of them in two and merging, row for row;
- * - a task met out of order is refused.
+ * - a task met out of order is refused;
+ * - the task table made from the columns (figures/task-results.ts) lists its tasks in task key order (`task@revision`,
+ *   then task id) and finds each by id, whatever `@`, `-` or a task that is a prefix of another do to that order.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
@@ -14,6 +16,7 @@ import { addToSum, sumValue, type ExactSum } from '../src/comparison/tally/exact
 import type { RetainedAttempt } from '../src/comparison/tally/row.js'
 import { emptyColumns, rowAt, rows, trimColumns, type TaskColumns } from '../src/comparison/tally/tasks/columns.js'
 import { mergeTaskColumns, tallyTask } from '../src/comparison/tally/tasks/fold.js'
+import { taskResults } from '../src/comparison/figures/task-results.js'
 
 interface Attempt {
   task: string
@@ -157,5 +160,43 @@ describe('task columns', () => {
     expect(() => tallyTask(c, retained(attempt({ task: 'a', attempt: '1' })))).toThrow(
       'tasks must be added in order: "a\\u0000r1" after "b\\u0000r1"'
     )
+  })
+
+  it('make a task table in task key order that finds each task by id', () => {
+    const names: Array<[string, string]> = [
+      ['a', 'z'],
+      ['a', 'b@c'],
+      ['a-b', 'x'],
+      ['a@b', 'c'],
+      ['a@', 'bc'],
+      ['ab', ''],
+      ['', 'x'],
+      ['b', 'r1'],
+      ['b', 'r10'],
+      ['b', 'r1@'],
+      ['é', 'r'],
+      ['\uD83D\uDE00', 'r'],
+      ['\u0000', 'r1'],
+      ['c\u0000', '\u0000d']
+    ]
+    const c = fold(names.map(([task, revision]) => attempt({ task, revision, attempt: '1', passed: task.length % 2 === 0 })))
+    const table = taskResults(c, new Set())
+    const id = ([task, revision]: [string, string]): string => `${task}\u0000${revision}`
+    const key = ([task, revision]: [string, string]): string => `${task}@${revision}`
+    const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
+    const expected = [...names].sort((x, y) => cmp(key(x), key(y)) || cmp(id(x), id(y)))
+    expect([...table.keys()]).toEqual(expected.map(id))
+    expect([...table.values()].map((t) => t.key)).toEqual(expected.map(key))
+    expect(table.size).toBe(names.length)
+    for (const n of names) {
+      expect(table.has(id(n))).toBe(true)
+      expect([table.get(id(n))?.task, table.get(id(n))?.revision, table.get(id(n))?.passed]).toEqual([
+        n[0],
+        n[1],
+        n[0].length % 2 === 0 ? 1 : 0
+      ])
+    }
+    expect(table.get('a\u0000q')).toBeUndefined()
+    expect(table.has('a@z')).toBe(false)
   })
 })

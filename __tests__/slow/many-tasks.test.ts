@@ -3,12 +3,15 @@ import { passAtKTable } from '../../src/comparison/figures/pass-at-k.js'
 import { pairedComparison } from '../../src/comparison/figures/paired.js'
 import type { ConfigurationAnalysis } from '../../src/comparison/figures/configuration.js'
 import type { TaskResult } from '../../src/comparison/figures/task-results.js'
+import { emptyColumns } from '../../src/comparison/tally/tasks/columns.js'
 import type { Delta } from '../../src/comparison/report/report-schema.js'
 import type { AttemptInput } from '../../src/comparison/input/input.js'
 import { rewardScaleWarnings } from '../../src/evidence/harbor/grading/rewards.js'
 
 // More tasks than a spread call takes arguments (Math.min(...xs) overflows the stack past about 150,000).
 const N = 200_000
+/** The task columns every task here points into (none of these figures reads them). */
+const NO_COLUMNS = emptyColumns(1)
 
 function task(i: number, evaluated: number, passed: number): TaskResult {
   const name = `task-${String(i).padStart(6, '0')}`
@@ -20,8 +23,8 @@ function task(i: number, evaluated: number, passed: number): TaskResult {
     evaluated,
     passed,
     distinct: evaluated,
-    ids: ['1'],
-    tokens: [0, 0, 0, 0, 0, 0],
+    columns: NO_COLUMNS,
+    row: 0,
     cost_sum: 0,
     cost_count: 0,
     scores: null

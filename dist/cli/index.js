@@ -24913,7 +24913,7 @@ const TOKEN_TOTALS = ['input_tokens', 'output_tokens', 'total_tokens'];
 function taskKey(t) {
     return `${t.task}@${t.revision}`;
 }
-/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
+/** A task's identity as a map key: task and revision joined by NUL (a task or revision that holds a NUL can share an id with another). */
 function taskId(t) {
     return `${t.task}\u0000${t.revision}`;
 }
@@ -25086,6 +25086,14 @@ function addCount(c, i, field, n = 1) {
 /** The token sums of row `i`, `[sum, count]` per metric of `TOKEN_TOTALS` (a view: read it before the columns grow). */
 function tokensAt(c, i) {
     return c.tokens.subarray(i * TOKENS, (i + 1) * TOKENS);
+}
+/** The sum of the known totals of token metric `m` (its index in `TOKEN_TOTALS`) of row `i`. */
+function tokenSum(c, i, m) {
+    return c.tokens[i * TOKENS + 2 * m];
+}
+/** How many attempts of row `i` have a known total of token metric `m` (its index in `TOKEN_TOTALS`). */
+function tokenCount(c, i, m) {
+    return c.tokens[i * TOKENS + 2 * m + 1];
 }
 /** Adds the known total `v` of token metric `m` (its index in `TOKEN_TOTALS`) to row `i`. */
 function addTokens(c, i, m, v) {
@@ -25652,6 +25660,7 @@ function mergedScoreKeys(a, b) {
 
 
 
+
 /**
  * The known totals of `metric` over the attempts of `t` (a cost in a
  * pricing basis not summed is not known); a token sum past 2^53 − 1 is no
@@ -25661,49 +25670,136 @@ function taskTotal(t, metric) {
     if (metric === 'cost_usd')
         return { sum: t.cost_sum, count: t.cost_count };
     const i = TOKEN_TOTALS.indexOf(metric);
-    const sum = t.tokens[2 * i];
-    return { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: t.tokens[2 * i + 1] };
+    const sum = tokenSum(t.columns, t.row, i);
+    return { sum: sumHeld(sum, 'tokens') ? sum : Number.POSITIVE_INFINITY, count: tokenCount(t.columns, t.row, i) };
+}
+/** The smallest attempt ids of `t` (a sample, code-unit order; a new list). */
+function taskIds(t) {
+    return idsAt(t.columns, t.row);
 }
 /**
- * The tasks of `tasks` (a configuration's tally), keyed by `taskId` (task and revision joined by NUL) and sorted by
- * task key (`task@revision`, then `taskId`), with
+ * `a1 + sep + a2` against `b1 + sep + b2` in code-unit order (< 0, 0, > 0), without building either: `sep` is
+ * one code unit.
+ */
+function compareJoined(a1, a2, b1, b2, sep) {
+    if (a1 === b1)
+        return a2 < b2 ? -1 : a2 > b2 ? 1 : 0;
+    const n = Math.min(a1.length, b1.length);
+    for (let i = 0; i < n; i++) {
+        const d = a1.charCodeAt(i) - b1.charCodeAt(i);
+        if (d !== 0)
+            return d;
+    }
+    // One first part is a prefix of the other: the rest decides, the separator in its place.
+    const at = (x1, x2, i) => i < x1.length ? x1.charCodeAt(i) : i === x1.length ? sep : x2.charCodeAt(i - x1.length - 1);
+    const [la, lb] = [a1.length + 1 + a2.length, b1.length + 1 + b2.length];
+    for (let i = n; i < Math.min(la, lb); i++) {
+        const d = at(a1, a2, i) - at(b1, b2, i);
+        if (d !== 0)
+            return d;
+    }
+    return la - lb;
+}
+const AT = '@'.charCodeAt(0);
+/**
+ * The tasks of `tasks` (a configuration's tally) as a {@link TaskTable}, with
  * the cost totals of the attempts whose pricing bases are all in `summed`
- * (accounting.ts `costBasesSummed`, decided over all the attempts).
+ * (accounting.ts `costBasesSummed`, decided over all the attempts). It holds
+ * 20 bytes a task (the key order and the summed costs, in typed arrays);
+ * a `TaskResult` is made each time one is asked for.
  */
 function taskResults(tasks, summed) {
-    const out = [];
-    for (let i = 0; i < tasks.length; i++) {
-        const t = { task: tasks.task[i], revision: revisionAt(tasks, i) };
-        const id = taskId(t);
-        const key = taskKey(t);
+    const n = tasks.length;
+    const costSum = new Float64Array(n);
+    const costCount = new Float64Array(n);
+    const allSummed = new Map();
+    const isSummed = (bases) => {
+        let x = allSummed.get(bases);
+        if (x === undefined)
+            allSummed.set(bases, (x = basesOf(bases).every((b) => summed.has(b))));
+        return x;
+    };
+    for (let i = 0; i < n; i++) {
         const cost = [];
         let costed = 0;
-        for (const [bases, sum, n] of costsAt(tasks, i)) {
-            if (!basesOf(bases).every((b) => summed.has(b)))
+        for (const [bases, sum, k] of costsAt(tasks, i)) {
+            if (!isSummed(bases))
                 continue;
             mergeSums(cost, sum);
-            costed += n;
+            costed += k;
         }
-        out.push([
-            id,
-            {
-                task: t.task,
-                revision: t.revision,
-                key,
-                listed: countAt(tasks, i, LISTED),
-                evaluated: countAt(tasks, i, EVALUATED),
-                passed: countAt(tasks, i, PASSED),
-                distinct: countAt(tasks, i, DISTINCT),
-                ids: idsAt(tasks, i),
-                tokens: tokensAt(tasks, i),
-                cost_sum: sumValue(cost),
-                cost_count: costed,
-                scores: tasks.scores.get(i) ?? null
-            }
-        ]);
+        costSum[i] = sumValue(cost);
+        costCount[i] = costed;
     }
-    const cmp = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-    return new Map(out.sort(([x, a], [y, b]) => cmp(a.key, b.key) || cmp(x, y)));
+    // Rows are in `taskId` order; the table's order is by task key first.
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++)
+        order[i] = i;
+    order.sort((x, y) => compareJoined(tasks.task[x], revisionAt(tasks, x), tasks.task[y], revisionAt(tasks, y), AT) ||
+        compareJoined(tasks.task[x], revisionAt(tasks, x), tasks.task[y], revisionAt(tasks, y), 0));
+    const result = (i) => {
+        const t = { task: tasks.task[i], revision: revisionAt(tasks, i) };
+        return {
+            task: t.task,
+            revision: t.revision,
+            key: taskKey(t),
+            listed: countAt(tasks, i, LISTED),
+            evaluated: countAt(tasks, i, EVALUATED),
+            passed: countAt(tasks, i, PASSED),
+            distinct: countAt(tasks, i, DISTINCT),
+            columns: tasks,
+            row: i,
+            cost_sum: costSum[i],
+            cost_count: costCount[i],
+            scores: tasks.scores.get(i) ?? null
+        };
+    };
+    /** The row of task `task` at `revision` (binary search over the rows, in `taskId` order), or −1. */
+    const find = (task, revision) => {
+        let [lo, hi] = [0, n - 1];
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const c = byCodeUnits(tasks.task[mid], task) || byCodeUnits(revisionAt(tasks, mid), revision);
+            if (c === 0)
+                return mid;
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    };
+    /** The row of `id`, or −1: a task or revision can hold a NUL too, so each NUL of `id` is tried as the joint. */
+    const rowOf = (id) => {
+        for (let nul = id.indexOf('\u0000'); nul >= 0; nul = id.indexOf('\u0000', nul + 1)) {
+            const row = find(id.slice(0, nul), id.slice(nul + 1));
+            if (row >= 0)
+                return row;
+        }
+        return -1;
+    };
+    function* entries() {
+        for (const i of order)
+            yield [taskId({ task: tasks.task[i], revision: revisionAt(tasks, i) }), result(i)];
+    }
+    return {
+        size: n,
+        get: (id) => {
+            const i = rowOf(id);
+            return i < 0 ? undefined : result(i);
+        },
+        has: (id) => rowOf(id) >= 0,
+        keys: function* () {
+            for (const i of order)
+                yield taskId({ task: tasks.task[i], revision: revisionAt(tasks, i) });
+        },
+        values: function* () {
+            for (const i of order)
+                yield result(i);
+        },
+        entries,
+        [Symbol.iterator]: entries
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/comparison/tally/row.ts
@@ -31064,11 +31160,11 @@ function readUsage(value, path, diagnostics) {
     if (obj === null)
         return null;
     const usage = {
-        input_tokens: tokenCount(obj, 'input_tokens', path, diagnostics),
-        cached_input_tokens: tokenCount(obj, 'cached_input_tokens', path, diagnostics),
-        output_tokens: tokenCount(obj, 'output_tokens', path, diagnostics),
-        reasoning_tokens: tokenCount(obj, 'reasoning_tokens', path, diagnostics),
-        total_tokens: tokenCount(obj, 'total_tokens', path, diagnostics),
+        input_tokens: usage_tokenCount(obj, 'input_tokens', path, diagnostics),
+        cached_input_tokens: usage_tokenCount(obj, 'cached_input_tokens', path, diagnostics),
+        output_tokens: usage_tokenCount(obj, 'output_tokens', path, diagnostics),
+        reasoning_tokens: usage_tokenCount(obj, 'reasoning_tokens', path, diagnostics),
+        total_tokens: usage_tokenCount(obj, 'total_tokens', path, diagnostics),
         cost_usd: readNonNegative(obj, 'cost_usd', path),
         pricing_basis: readString(obj, 'pricing_basis', path)
     };
@@ -31083,7 +31179,7 @@ function readUsage(value, path, diagnostics) {
  * the JSON path), as the JSON reader treats such a literal written out in
  * digits; the file stays readable.
  */
-function tokenCount(obj, key, path, diagnostics) {
+function usage_tokenCount(obj, key, path, diagnostics) {
     const v = obj[key];
     if (typeof v === 'number' && Number.isInteger(v) && v > Number.MAX_SAFE_INTEGER) {
         diagnostics.push({
@@ -40421,15 +40517,23 @@ function changedTasks(b, c) {
         return { changed: [], unchanged: 0, without_verdicts: [], reason };
     const bt = b.tasks;
     const ct = c.tasks;
-    // By task key (`task@revision`), as the tasks of each side are (task-results.ts).
-    const shown = (id) => (bt.get(id) ?? ct.get(id)).key;
-    const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort((x, y) => byCodeUnits(shown(x), shown(y)) || byCodeUnits(x, y));
     const changed = [];
     const without = [];
     let unchanged = 0;
-    for (const key of keys) {
-        const x = bt.get(key);
-        const y = ct.get(key);
+    // By task key (`task@revision`), then id: the order both sides list their tasks in (task-results.ts), so one
+    // pass over the two lists meets every task of either once, in that order.
+    const bi = bt.entries();
+    const ci = ct.entries();
+    let bn = bi.next();
+    let cn = ci.next();
+    while (bn.done !== true || cn.done !== true) {
+        const order = bn.done === true ? 1 : cn.done === true ? -1 : byCodeUnits(bn.value[1].key, cn.value[1].key) || byCodeUnits(bn.value[0], cn.value[0]);
+        const x = order <= 0 ? bn.value[1] : undefined;
+        const y = order >= 0 ? cn.value[1] : undefined;
+        if (order <= 0)
+            bn = bi.next();
+        if (order >= 0)
+            cn = ci.next();
         const ref = (x ?? y);
         const baseline = verdicts(x);
         const candidate = verdicts(y);
@@ -41331,6 +41435,7 @@ function hiddenFolderWarnings(tallies) {
 
 
 
+
 /**
  * The attempts of the tasks of `a` that `pred` keeps: the keys of a sample
  * of them (each task's smallest attempt ids, in attempt-key order) and how
@@ -41343,7 +41448,7 @@ function attemptsOf(a, pred) {
     const tasks = [...a.tasks.values()].filter(pred).sort((x, y) => byCodeUnits(x.task, y.task) || byCodeUnits(x.revision, y.revision));
     for (const t of tasks) {
         count += t.distinct;
-        for (const attempt of t.ids) {
+        for (const attempt of taskIds(t)) {
             if (keys.length < MAX_WARNING_ATTEMPTS)
                 keys.push(attemptKey({ configuration: a.config.id, task: t.task, revision: t.revision, attempt }));
         }

@@ -45,15 +45,22 @@ export function changedTasks(b: ConfigurationAnalysis, c: ConfigurationAnalysis)
   if (reason !== null) return { changed: [], unchanged: 0, without_verdicts: [], reason }
   const bt = b.tasks
   const ct = c.tasks
-  // By task key (`task@revision`), as the tasks of each side are (task-results.ts).
-  const shown = (id: string): string => (bt.get(id) ?? ct.get(id))!.key
-  const keys = [...new Set([...bt.keys(), ...ct.keys()])].sort((x, y) => byCodeUnits(shown(x), shown(y)) || byCodeUnits(x, y))
   const changed: TaskChange[] = []
   const without: ChangedTasks['without_verdicts'] = []
   let unchanged = 0
-  for (const key of keys) {
-    const x = bt.get(key)
-    const y = ct.get(key)
+  // By task key (`task@revision`), then id: the order both sides list their tasks in (task-results.ts), so one
+  // pass over the two lists meets every task of either once, in that order.
+  const bi = bt.entries()
+  const ci = ct.entries()
+  let bn = bi.next()
+  let cn = ci.next()
+  while (bn.done !== true || cn.done !== true) {
+    const order =
+      bn.done === true ? 1 : cn.done === true ? -1 : byCodeUnits(bn.value[1].key, cn.value[1].key) || byCodeUnits(bn.value[0], cn.value[0])
+    const x = order <= 0 ? (bn.value as [string, TaskResult])[1] : undefined
+    const y = order >= 0 ? (cn.value as [string, TaskResult])[1] : undefined
+    if (order <= 0) bn = bi.next()
+    if (order >= 0) cn = ci.next()
     const ref = (x ?? y)!
     const baseline = verdicts(x)
     const candidate = verdicts(y)

@@ -7,7 +7,7 @@ import { accountingFromTally, costBasesSummed, type Accounting, type UsageTally 
 import type { AttemptTally } from '../tally/attempts.js'
 import { evaluateConfiguration, verdictIdentities } from './evaluation.js'
 import { sampleKeys } from '../tally/key-sample.js'
-import { taskResults, type TaskResult } from './task-results.js'
+import { taskResults, type TaskTable } from './task-results.js'
 import { gapsFromTally, type GapTally } from '../tally/gaps.js'
 import type { ConfigurationInput, EvaluatorIdentity } from '../input/input.js'
 import { outcomesFromTally, type OutcomeTally } from '../tally/outcomes.js'
@@ -33,8 +33,8 @@ export interface ConfigurationAnalysis {
   accounting: Accounting
   /** What the accumulator kept of its attempts. */
   tally: AttemptTally
-  /** Its tasks, sorted by key, with the cost totals in the pricing bases summed. */
-  tasks: Map<string, TaskResult>
+  /** Its tasks, sorted by key, with the cost totals in the pricing bases summed (made as they are read). */
+  tasks: TaskTable
   /** Evaluator identities that gave verdicts, sorted by key. */
   identities: EvaluatorIdentity[]
   duplicates: Duplicates

@@ -5,7 +5,7 @@
  */
 import { byCodeUnits, plural } from '../input/keys.js'
 import type { Comparison } from '../report/report-schema.js'
-import type { TaskResult } from './task-results.js'
+import type { TaskTable } from './task-results.js'
 
 /** Inventory part of a comparison. */
 export type InventoryComparison = Comparison['inventory']
@@ -14,7 +14,7 @@ export type InventoryComparison = Comparison['inventory']
 export type InventoryCounts = Map<string, Map<string, number>>
 
 /** Count listed attempts per task and revision (of a configuration's tasks, task-results.ts). */
-export function inventoryCounts(tasks: ReadonlyMap<string, TaskResult>): InventoryCounts {
+export function inventoryCounts(tasks: TaskTable): InventoryCounts {
   const out: InventoryCounts = new Map()
   for (const t of tasks.values()) {
     const revs = out.get(t.task) ?? new Map<string, number>()

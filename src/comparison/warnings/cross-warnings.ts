@@ -10,7 +10,7 @@ import type { ConfigurationAnalysis } from '../figures/configuration.js'
 import type { ComparisonInput } from '../input/input.js'
 import { attemptKey, byCodeUnits, evaluatorKey, listSome, plural } from '../input/keys.js'
 import type { Comparison, ReportWarning } from '../report/report-schema.js'
-import type { TaskResult } from '../figures/task-results.js'
+import { taskIds, type TaskResult } from '../figures/task-results.js'
 import { sampleKeys } from '../tally/key-sample.js'
 import type { OrphanTally } from '../tally/tally.js'
 import { hiddenFolderWarnings, type HiddenFolderTally } from '../tally/hidden-folders.js'
@@ -28,7 +28,7 @@ function attemptsOf(a: ConfigurationAnalysis, pred: (t: TaskResult) => boolean):
   const tasks = [...a.tasks.values()].filter(pred).sort((x, y) => byCodeUnits(x.task, y.task) || byCodeUnits(x.revision, y.revision))
   for (const t of tasks) {
     count += t.distinct
-    for (const attempt of t.ids) {
+    for (const attempt of taskIds(t)) {
       if (keys.length < MAX_WARNING_ATTEMPTS)
         keys.push(attemptKey({ configuration: a.config.id, task: t.task, revision: t.revision, attempt }))
     }

@@ -188,6 +188,16 @@ export function tokensAt(c: TaskColumns, i: number): Float64Array {
   return c.tokens.subarray(i * TOKENS, (i + 1) * TOKENS)
 }
 
+/** The sum of the known totals of token metric `m` (its index in `TOKEN_TOTALS`) of row `i`. */
+export function tokenSum(c: TaskColumns, i: number, m: number): number {
+  return c.tokens[i * TOKENS + 2 * m]
+}
+
+/** How many attempts of row `i` have a known total of token metric `m` (its index in `TOKEN_TOTALS`). */
+export function tokenCount(c: TaskColumns, i: number, m: number): number {
+  return c.tokens[i * TOKENS + 2 * m + 1]
+}
+
 /** Adds the known total `v` of token metric `m` (its index in `TOKEN_TOTALS`) to row `i`. */
 export function addTokens(c: TaskColumns, i: number, m: number, v: number): void {
   c.tokens[i * TOKENS + 2 * m] += v

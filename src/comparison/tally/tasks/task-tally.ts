@@ -70,7 +70,7 @@ export function taskKey(t: { task: string; revision: string }): string {
   return `${t.task}@${t.revision}`
 }
 
-/** A task's identity as a map key: task and revision joined by NUL, which neither holds. */
+/** A task's identity as a map key: task and revision joined by NUL (a task or revision that holds a NUL can share an id with another). */
 export function taskId(t: { task: string; revision: string }): string {
   return `${t.task}\u0000${t.revision}`
 }
