@@ -48262,10 +48262,8 @@ function checkHead(file, text, value, strings) {
         !isStrings(body.strings)) {
         throw problem(file, `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`);
     }
-    const prefix = headPrefix(v.shard_id, v.generated_by);
-    if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
-        throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
-    }
+    if (!isHeadLine(text, v.shard_id, v.generated_by))
+        throw notItsShardId(file);
     // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
     for (const s of body.strings)
         strings.push(s);
@@ -48281,6 +48279,48 @@ function checkHead(file, text, value, strings) {
     }
     // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
     return head;
+}
+/** Whether `text` is a head line of the shard `shardId` written by `generatedBy`: its prefix, and its body as hashed. */
+function isHeadLine(text, shardId, generatedBy) {
+    const prefix = headPrefix(shardId, generatedBy);
+    return text.startsWith(prefix) && text.endsWith('}') && sha256(text.slice(prefix.length, -1)) === shardId;
+}
+const notItsShardId = (file) => problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)');
+/**
+ * Where the head line `text` (checked: `checkHead`) writes its string table `strings`, so that the table can be let go
+ * of and read again from the line (`headStringsAgain`): the span whose JSON is exactly `strings`, or null.
+ */
+function headStringsIn(text, head, strings) {
+    const out = { shardId: head.shard_id, generatedBy: head.generated_by, span: null };
+    const start = `${headPrefix(head.shard_id, head.generated_by)}{"strings":`;
+    // No `],"head":` can be inside the table: a string's `"` is escaped, and the table holds strings only.
+    const to = text.startsWith(start) ? text.indexOf('],"head":', start.length) + 1 : 0;
+    if (to === 0)
+        return out;
+    let table;
+    try {
+        table = JSON.parse(text.slice(start.length, to));
+    }
+    catch {
+        return out;
+    }
+    if (isStrings(table) && table.length === strings.length && table.every((s, i) => s === strings[i]))
+        out.span = { from: start.length, to };
+    return out;
+}
+/**
+ * The string table of the head line read again (`text`; null when there is no line), after it was let go of: the
+ * line must be the one read first, which `where` tells (`headStringsIn`). Throws ConfigurationError naming `file`
+ * (the `$.shard_id` problem) when it is not.
+ */
+function headStringsAgain(file, text, where) {
+    if (text === null || !isHeadLine(text, where.shardId, where.generatedBy))
+        throw notItsShardId(file);
+    // The line is the one checked (its body has the shard's digest): its table is the one read then.
+    const { span } = where;
+    return span === null
+        ? JSON.parse(text).body.strings
+        : JSON.parse(text.slice(span.from, span.to));
 }
 /** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */
 const MAX_WHOLE_DOCUMENT = 64 * 1024 * 1024;
@@ -48449,7 +48489,12 @@ function summaryLines(fd, gzip, limits, file, closeFile) {
                 }
                 if (failure !== null)
                     throw failure;
-                return at < ready.length ? ready[at++] : null;
+                if (at === ready.length)
+                    return null;
+                // A line given out is let go here (a line of entries is most of a megabyte, and one per open summary).
+                const given = ready[at];
+                ready[at++] = '';
+                return given;
             }
             catch (error) {
                 // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
@@ -48564,9 +48609,11 @@ function usageCheck(tally) {
  * Reads a shard summary v8 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
- * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
- * plain. Every problem is a ConfigurationError naming the file and, where
- * there is one, the line and JSON path.
+ * streamed on demand in attempt-key order, a block at a time (the head's
+ * string table, which they continue, is let go of until then and read again
+ * from the head line). Gzip-compressed or plain. Every problem is a
+ * ConfigurationError naming the file and, where there is one, the line and
+ * JSON path.
  *
  * The head line is checked in read-head.ts; the file's lines are read within bounds in read-lines.ts.
  */
@@ -48684,23 +48731,31 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
     // The tally's usage, recomputed from the entries as they are read (usage-check.ts): only its figures are kept.
     const usage = usageCheck(tally);
     const headStrings = strings.length;
+    // The head's string table is let go of until the entries are asked for, then read again from the head line: a
+    // merge finishes its report with every summary open.
+    const headTable = headStringsIn(first, head, strings);
+    strings.length = 0;
     async function* entries() {
         if (closed)
             throw problem(file, 'the shard summary was closed before its entries were read');
         const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let count = 0;
         let lineNo = 1;
+        // Set by `nextBlock` (TypeScript does not follow assignments in a function called).
         let end = null;
         const entryLines = summaryLines(fd, gzip, limits, file, close);
         reading = entryLines;
         const next = entryLines.next;
-        try {
-            // The head line, read and checked already.
-            await next();
+        /**
+         * The next entry line's attempt entries and resource rows, decoded and checked as a whole (the end line is kept
+         * as `end`); null after the last line. Its own function, so that neither the line nor its parsed value outlives
+         * the decoding: a merge holds one block of every open summary while the entries are given out.
+         */
+        const nextBlock = async () => {
             for (;;) {
                 const line = await next();
                 if (line === null)
-                    break;
+                    return null;
                 lineNo += 1;
                 if (line === '')
                     continue;
@@ -48731,7 +48786,21 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                 if (rows.length !== block.length) {
                     throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`);
                 }
-                for (const [i, entry] of block.entries()) {
+                return { at, block, rows };
+            }
+        };
+        try {
+            // The head line, read and checked already: its string table is read again (the entry lines continue it).
+            for (const s of headStringsAgain(file, await next(), headTable))
+                strings.push(s);
+            for (let got = await nextBlock(); got !== null; got = await nextBlock()) {
+                const { at, block, rows } = got;
+                for (let i = 0; i < block.length; i++) {
+                    const entry = block[i];
+                    const row = rows[i];
+                    // Each entry and its rows are let go of as they are given out: the block held shrinks as it is read.
+                    block[i] = undefined;
+                    rows[i] = undefined;
                     if (!read_head_isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
                         throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a key and configuration`);
                     }
@@ -48744,9 +48813,7 @@ async function openSummary(path, file = typeof path === 'string' ? path : 'the s
                     }
                     yield {
                         entry: entry,
-                        resources: rows[i] === null
-                            ? null
-                            : checkedRows(file, `line ${at}: $.resources[${i}]`, rows[i], entry.key, entry.configuration, rowCounts)
+                        resources: row === null ? null : checkedRows(file, `line ${at}: $.resources[${i}]`, row, entry.key, entry.configuration, rowCounts)
                     };
                 }
             }
@@ -49452,17 +49519,23 @@ class ShardMerge {
         }
         return out;
     }
-    /** The accumulator of every summary added. Throws ConfigurationError when none was added or they cannot be merged. */
+    /**
+     * The accumulator of every summary added, given once: the merge lets go of it (the accumulator of many summaries
+     * is tens of megabytes, which a caller lets go of once the report is finished, before the entries are streamed).
+     * Throws ConfigurationError when none was added or they cannot be merged; an Error when it was given already.
+     */
     result() {
         if (this.shards.length === 0)
             throw new errors/* ConfigurationError */.j1('merge: no shard summary given');
         const problems = this.issues;
         if (problems.length > 0)
             throw new errors/* ConfigurationError */.j1('cannot merge the shard summaries', problems);
+        if (this.partial.length === 0)
+            throw new Error('ShardMerge: the accumulator was given already (result is called once)');
         // The smaller, later accumulators first, so the last merge is of the two largest.
         while (this.partial.length > 1)
             this.mergeLastTwo();
-        return this.partial[0].tally;
+        return this.partial.pop().tally;
     }
 }
 /** Why `summaries` cannot be merged (each naming its files); empty when they can. */
@@ -49635,7 +49708,7 @@ async function mergeAndWrite(merge, options, write) {
     const summaries = merge.shards;
     try {
         return await produceAndWrite(async (onEntry) => {
-            const tally = merge.result();
+            let tally = merge.result();
             // Without entries to write, each summary's entries are still read once, one summary at a time, so that its
             // tally is checked against them (src/shard/usage-check.ts), then its string table is let go before the finish.
             if (onEntry === undefined)
@@ -49645,6 +49718,8 @@ async function mergeAndWrite(merge, options, write) {
                     s.close();
                 }
             const report = finishTally(tally, options.gate, options.version);
+            // The accumulator is let go of before the entries are streamed, with one block of every summary open.
+            tally = null;
             if (onEntry !== undefined)
                 for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries())))
                     onEntry(entry, resources);

@@ -5,6 +5,7 @@
  * all their evidence would give, or (`merge --out`) one merged summary.
  */
 import { finishTally } from '../comparison/finish/finish.js'
+import type { Tally } from '../comparison/tally/tally.js'
 import { mergedProvenance, mergeEntries, ShardMerge } from '../shard/merge.js'
 import { openSummary } from '../shard/read.js'
 import type { ShardProvenance } from '../shard/schema.js'
@@ -85,7 +86,7 @@ export async function mergeAndWrite(
   try {
     return await produceAndWrite(
       async (onEntry) => {
-        const tally = merge.result()
+        let tally: Tally | null = merge.result()
         // Without entries to write, each summary's entries are still read once, one summary at a time, so that its
         // tally is checked against them (src/shard/usage-check.ts), then its string table is let go before the finish.
         if (onEntry === undefined)
@@ -94,6 +95,8 @@ export async function mergeAndWrite(
             s.close()
           }
         const report = finishTally(tally, options.gate, options.version)
+        // The accumulator is let go of before the entries are streamed, with one block of every summary open.
+        tally = null
         if (onEntry !== undefined)
           for await (const { entry, resources } of mergeEntries(summaries.map((s) => s.entries()))) onEntry(entry, resources)
         return report

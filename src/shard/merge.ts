@@ -106,14 +106,19 @@ export class ShardMerge {
     return out
   }
 
-  /** The accumulator of every summary added. Throws ConfigurationError when none was added or they cannot be merged. */
+  /**
+   * The accumulator of every summary added, given once: the merge lets go of it (the accumulator of many summaries
+   * is tens of megabytes, which a caller lets go of once the report is finished, before the entries are streamed).
+   * Throws ConfigurationError when none was added or they cannot be merged; an Error when it was given already.
+   */
   result(): Tally {
     if (this.shards.length === 0) throw new ConfigurationError('merge: no shard summary given')
     const problems = this.issues
     if (problems.length > 0) throw new ConfigurationError('cannot merge the shard summaries', problems)
+    if (this.partial.length === 0) throw new Error('ShardMerge: the accumulator was given already (result is called once)')
     // The smaller, later accumulators first, so the last merge is of the two largest.
     while (this.partial.length > 1) this.mergeLastTwo()
-    return this.partial[0].tally
+    return this.partial.pop()!.tally
   }
 }
 

@@ -84,10 +84,7 @@ export function checkHead(file: string, text: string, value: unknown, strings: s
       `line 1: not the head of a shard summary v${SUMMARY_VERSION} (summary_version, shard_id, generated_by, then body with strings and head)`
     )
   }
-  const prefix = headPrefix(v.shard_id, v.generated_by as SummaryHead['generated_by'])
-  if (!text.startsWith(prefix) || !text.endsWith('}') || sha256(text.slice(prefix.length, -1)) !== v.shard_id) {
-    throw problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
-  }
+  if (!isHeadLine(text, v.shard_id, v.generated_by as SummaryHead['generated_by'])) throw notItsShardId(file)
   // A loop, not push(...): spreading more than about 150,000 strings overflows the stack.
   for (const s of body.strings) strings.push(s)
   const content = decoded(file, 1, '$.body.head', () => new Decoder(strings).value(body.head))
@@ -101,6 +98,57 @@ export function checkHead(file: string, text: string, value: unknown, strings: s
   }
   // The value as decoded (zod's copy orders keys by the schema): byte-equal merges need the writer's order.
   return head as SummaryHead
+}
+
+/** Whether `text` is a head line of the shard `shardId` written by `generatedBy`: its prefix, and its body as hashed. */
+function isHeadLine(text: string, shardId: string, generatedBy: SummaryHead['generated_by']): boolean {
+  const prefix = headPrefix(shardId, generatedBy)
+  return text.startsWith(prefix) && text.endsWith('}') && sha256(text.slice(prefix.length, -1)) === shardId
+}
+
+const notItsShardId = (file: string): ConfigurationError =>
+  problem(file, '$.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)')
+
+/** Where the string table is written in a head line (`span`, as `text.slice(from, to)`), to be read again without its head. */
+export interface HeadStrings {
+  shardId: string
+  generatedBy: SummaryHead['generated_by']
+  /** Null when it is not written as this fabric-compare writes it: the whole line is parsed again. */
+  span: { from: number; to: number } | null
+}
+
+/**
+ * Where the head line `text` (checked: `checkHead`) writes its string table `strings`, so that the table can be let go
+ * of and read again from the line (`headStringsAgain`): the span whose JSON is exactly `strings`, or null.
+ */
+export function headStringsIn(text: string, head: Pick<SummaryHead, 'shard_id' | 'generated_by'>, strings: readonly string[]): HeadStrings {
+  const out: HeadStrings = { shardId: head.shard_id, generatedBy: head.generated_by, span: null }
+  const start = `${headPrefix(head.shard_id, head.generated_by)}{"strings":`
+  // No `],"head":` can be inside the table: a string's `"` is escaped, and the table holds strings only.
+  const to = text.startsWith(start) ? text.indexOf('],"head":', start.length) + 1 : 0
+  if (to === 0) return out
+  let table: unknown
+  try {
+    table = JSON.parse(text.slice(start.length, to))
+  } catch {
+    return out
+  }
+  if (isStrings(table) && table.length === strings.length && table.every((s, i) => s === strings[i])) out.span = { from: start.length, to }
+  return out
+}
+
+/**
+ * The string table of the head line read again (`text`; null when there is no line), after it was let go of: the
+ * line must be the one read first, which `where` tells (`headStringsIn`). Throws ConfigurationError naming `file`
+ * (the `$.shard_id` problem) when it is not.
+ */
+export function headStringsAgain(file: string, text: string | null, where: HeadStrings): string[] {
+  if (text === null || !isHeadLine(text, where.shardId, where.generatedBy)) throw notItsShardId(file)
+  // The line is the one checked (its body has the shard's digest): its table is the one read then.
+  const { span } = where
+  return span === null
+    ? (JSON.parse(text) as { body: { strings: string[] } }).body.strings
+    : (JSON.parse(text.slice(span.from, span.to)) as string[])
 }
 
 /** Bytes of a plain-text file read to tell a pretty-printed document (a manifest) from a broken summary. */

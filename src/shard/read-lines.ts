@@ -155,7 +155,11 @@ export function summaryLines(fd: number, gzip: boolean, limits: SummaryLimits, f
           }
         }
         if (failure !== null) throw failure
-        return at < ready.length ? ready[at++] : null
+        if (at === ready.length) return null
+        // A line given out is let go here (a line of entries is most of a megabyte, and one per open summary).
+        const given = ready[at]
+        ready[at++] = ''
+        return given
       } catch (error) {
         // Closed while a read was waiting (the streams were destroyed under it): no more lines, as after the end.
         if (done) return null

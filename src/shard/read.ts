@@ -2,9 +2,11 @@
  * Reads a shard summary v8 (schema.ts): the head line, its `shard_id`
  * checked on the text as written and its decoded head (codec.ts) against
  * the published schema, becomes a `Tally`; the attempt entry lines are
- * streamed on demand in attempt-key order, a block at a time. Gzip-compressed or
- * plain. Every problem is a ConfigurationError naming the file and, where
- * there is one, the line and JSON path.
+ * streamed on demand in attempt-key order, a block at a time (the head's
+ * string table, which they continue, is let go of until then and read again
+ * from the head line). Gzip-compressed or plain. Every problem is a
+ * ConfigurationError naming the file and, where there is one, the line and
+ * JSON path.
  *
  * The head line is checked in read-head.ts; the file's lines are read within bounds in read-lines.ts.
  */
@@ -17,7 +19,7 @@ import { openEvidenceFile, type FileToRead } from '../evidence/files/open-file.j
 import { formatIssues } from '../sources/manifest/validation-issues.js'
 import { EntryResourcesSchema, type SummaryHead } from './schema.js'
 import { Decoder } from './codec.js'
-import { checkHead, decoded, isObject, isStrings, problem, wholeDocument } from './read-head.js'
+import { checkHead, decoded, headStringsAgain, headStringsIn, isObject, isStrings, problem, wholeDocument } from './read-head.js'
 import { SUMMARY_LIMITS, summaryLines, type SummaryLimits } from './read-lines.js'
 import { tallyFromJson, TallyShapeError } from './tally-json.js'
 import { usageCheck } from './usage-check.js'
@@ -32,7 +34,8 @@ export interface OpenedSummary {
   /**
    * The attempt entries in attempt-key order. Throws ConfigurationError
    * (naming the file and line) for a line that is not JSON, a count other
-   * than `head.entries`, or entries whose digest is not the head's.
+   * than `head.entries`, or entries whose digest is not the head's (and the
+   * `$.shard_id` problem when the head line is no longer the one opened).
    */
   entries: () => AsyncGenerator<AttemptOutput>
   /** Closes the file (idempotent); entries not read are never read. */
@@ -154,21 +157,29 @@ export async function openSummary(
   // The tally's usage, recomputed from the entries as they are read (usage-check.ts): only its figures are kept.
   const usage = usageCheck(tally)
   const headStrings = strings.length
+  // The head's string table is let go of until the entries are asked for, then read again from the head line: a
+  // merge finishes its report with every summary open.
+  const headTable = headStringsIn(first, head, strings)
+  strings.length = 0
   async function* entries(): AsyncGenerator<AttemptOutput> {
     if (closed) throw problem(file, 'the shard summary was closed before its entries were read')
     const digest = createHash('sha256')
     let count = 0
     let lineNo = 1
-    let end: { entries: unknown; entries_sha256: unknown } | null = null
+    // Set by `nextBlock` (TypeScript does not follow assignments in a function called).
+    let end = null as { entries: unknown; entries_sha256: unknown } | null
     const entryLines = summaryLines(fd, gzip, limits, file, close)
     reading = entryLines
     const next = entryLines.next
-    try {
-      // The head line, read and checked already.
-      await next()
+    /**
+     * The next entry line's attempt entries and resource rows, decoded and checked as a whole (the end line is kept
+     * as `end`); null after the last line. Its own function, so that neither the line nor its parsed value outlives
+     * the decoding: a merge holds one block of every open summary while the entries are given out.
+     */
+    const nextBlock = async (): Promise<{ at: number; block: unknown[]; rows: unknown[] } | null> => {
       for (;;) {
         const line = await next()
-        if (line === null) break
+        if (line === null) return null
         lineNo += 1
         if (line === '') continue
         if (end !== null) throw problem(file, `line ${lineNo}: a line after the end line`)
@@ -195,7 +206,20 @@ export async function openSummary(
         if (rows.length !== block.length) {
           throw problem(file, `line ${at}: $.resources: ${rows.length} resource row sets for ${block.length} attempt entries`)
         }
-        for (const [i, entry] of block.entries()) {
+        return { at, block, rows }
+      }
+    }
+    try {
+      // The head line, read and checked already: its string table is read again (the entry lines continue it).
+      for (const s of headStringsAgain(file, await next(), headTable)) strings.push(s)
+      for (let got = await nextBlock(); got !== null; got = await nextBlock()) {
+        const { at, block, rows } = got
+        for (let i = 0; i < block.length; i++) {
+          const entry = block[i]
+          const row = rows[i]
+          // Each entry and its rows are let go of as they are given out: the block held shrinks as it is read.
+          block[i] = undefined
+          rows[i] = undefined
           if (!isObject(entry) || typeof entry.configuration !== 'string' || typeof entry.key !== 'string') {
             throw problem(file, `line ${at}: $.entries[${i}]: an attempt entry that is not an object with a key and configuration`)
           }
@@ -208,9 +232,7 @@ export async function openSummary(
           yield {
             entry: entry as unknown as AttemptOutput['entry'],
             resources:
-              rows[i] === null
-                ? null
-                : checkedRows(file, `line ${at}: $.resources[${i}]`, rows[i], entry.key, entry.configuration, rowCounts)
+              row === null ? null : checkedRows(file, `line ${at}: $.resources[${i}]`, row, entry.key, entry.configuration, rowCounts)
           }
         }
       }
