@@ -7,7 +7,8 @@
  * digests and columns, its other attempt figures, usage, outcomes and
  * gaps, then the request claims and the rest), measuring again after
  * each: the drop is what that part held. Prints one line per part
- * (MB and bytes per attempt). Needs `--expose-gc`.
+ * (MB and bytes per attempt), after the task tables the finish reads
+ * (figures/task-results.ts, bytes per task). Needs `--expose-gc`.
  *
  * CLI: `node --expose-gc lib/bench/merge-probe.js <summary>…`
  */
@@ -16,6 +17,7 @@ import { ShardMerge } from '../src/shard/merge.js'
 import { newResourceTally } from '../src/comparison/tally/resources.js'
 import { emptyRequestClaims } from '../src/comparison/claims/request-claims.js'
 import type { Tally } from '../src/comparison/tally/tally.js'
+import { taskResults } from '../src/comparison/figures/task-results.js'
 
 /** Heap used plus array buffers, in bytes, after a full collection. */
 function held(): number {
@@ -50,6 +52,20 @@ async function main(): Promise<void> {
   }
   let last = held()
   out(`merged tally of ${files.length} summaries, ${attempts} attempts (heap + array buffers)`, last - before)
+  // What finishing holds per task beside the tally: each configuration's task table (figures/task-results.ts).
+  let tables: unknown[] | null = [...tally.configurations.values()].map((c) => taskResults(c.attempts.tasks, new Set([''])))
+  let tableTasks = 0
+  for (const c of tally.configurations.values()) tableTasks += c.attempts.tasks.length
+  const withTables = held()
+  process.stdout.write(
+    `${'  task tables of the finish (held beside the tally, then let go)'.padEnd(58)} ${((withTables - last) / 1_048_576).toFixed(1).padStart(8)} MB ${Math.round(
+      (withTables - last) / Math.max(1, tableTasks)
+    )
+      .toString()
+      .padStart(6)} B per task (${tableTasks} tasks; ${tables.length} tables)\n`
+  )
+  tables = null
+  last = held()
   const drop = (what: string, f: (t: Tally) => void): void => {
     f(tally!)
     const now = held()
