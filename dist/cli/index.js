@@ -25201,10 +25201,8 @@ function appendFigures(c, f) {
         c.scores.set(i, f.scores);
     return i;
 }
-/** Row `i` as an object (its lists new; `last` null): for the code that reads one task at a time. */
-function rowAt(c, i) {
-    const costs = costsAt(c, i);
-    const [first, ...more] = costs;
+/** The figures of row `i` (its lists new; its costs as {@link costsAt} lists them): what `appendFigures` takes. */
+function figuresAt(c, i) {
     return {
         task: c.task[i],
         revision: revisionAt(c, i),
@@ -25216,13 +25214,22 @@ function rowAt(c, i) {
         unclassified: countAt(c, i, UNCLASSIFIED),
         distinct: countAt(c, i, DISTINCT),
         ids: idsAt(c, i),
-        last: null,
         tokens: Array.from(tokensAt(c, i)),
+        costs: costsAt(c, i),
+        scores: c.scores.get(i) ?? null
+    };
+}
+/** Row `i` as an object (its lists new; `last` null): for the code that reads one task at a time. */
+function rowAt(c, i) {
+    const { costs, ...f } = figuresAt(c, i);
+    const [first, ...more] = costs;
+    return {
+        ...f,
+        last: null,
         cost_bases: first === undefined ? null : first[0],
         cost: first === undefined ? null : first[1],
         cost_count: first === undefined ? 0 : first[2],
-        more_costs: more.length === 0 ? null : more,
-        scores: c.scores.get(i) ?? null
+        more_costs: more.length === 0 ? null : more
     };
 }
 /** Every row of `c` as an object, in order (`rowAt`). */
@@ -25380,22 +25387,7 @@ function appendMerged(out, a, i, b, j) {
 }
 /** Appends to `out` row `i` of `c` as it is. */
 function appendCopy(out, c, i) {
-    const costs = costsAt(c, i);
-    appendFigures(out, {
-        task: c.task[i],
-        revision: revisionAt(c, i),
-        listed: countAt(c, i, LISTED),
-        evaluated: countAt(c, i, EVALUATED),
-        passed: countAt(c, i, PASSED),
-        judged: countAt(c, i, JUDGED),
-        ran: countAt(c, i, RAN),
-        unclassified: countAt(c, i, UNCLASSIFIED),
-        distinct: countAt(c, i, DISTINCT),
-        ids: idsAt(c, i),
-        tokens: tokensAt(c, i),
-        costs,
-        scores: c.scores.get(i) ?? null
-    });
+    appendFigures(out, figuresAt(c, i));
 }
 /** Two task columns merged into new ones, in one pass (a task in both: its figures merged); neither is modified. */
 function mergeTaskColumns(a, b) {

@@ -312,10 +312,8 @@ export function appendFigures(
   return i
 }
 
-/** Row `i` as an object (its lists new; `last` null): for the code that reads one task at a time. */
-export function rowAt(c: TaskColumns, i: number): TaskTally {
-  const costs = costsAt(c, i)
-  const [first, ...more] = costs
+/** The figures of row `i` (its lists new; its costs as {@link costsAt} lists them): what `appendFigures` takes. */
+export function figuresAt(c: TaskColumns, i: number): TaskFigures {
   return {
     task: c.task[i],
     revision: revisionAt(c, i),
@@ -327,13 +325,23 @@ export function rowAt(c: TaskColumns, i: number): TaskTally {
     unclassified: countAt(c, i, UNCLASSIFIED),
     distinct: countAt(c, i, DISTINCT),
     ids: idsAt(c, i),
-    last: null,
     tokens: Array.from(tokensAt(c, i)),
+    costs: costsAt(c, i),
+    scores: c.scores.get(i) ?? null
+  }
+}
+
+/** Row `i` as an object (its lists new; `last` null): for the code that reads one task at a time. */
+export function rowAt(c: TaskColumns, i: number): TaskTally {
+  const { costs, ...f } = figuresAt(c, i)
+  const [first, ...more] = costs
+  return {
+    ...f,
+    last: null,
     cost_bases: first === undefined ? null : first[0],
     cost: first === undefined ? null : first[1],
     cost_count: first === undefined ? 0 : first[2],
-    more_costs: more.length === 0 ? null : more,
-    scores: c.scores.get(i) ?? null
+    more_costs: more.length === 0 ? null : more
   }
 }
 

@@ -4,7 +4,7 @@
  * appends a row or updates the last, and a merge is one linear pass over two sorted sets of rows. Sums are exact
  * (../exact-sum.ts), so neither the order of adding nor of merging changes a figure.
  */
-import { addToSum, mergeSums, type ExactSum } from '../exact-sum.js'
+import { addToSum, mergeSums } from '../exact-sum.js'
 import { SAMPLE_SIZE } from '../key-sample.js'
 import type { RetainedAttempt } from '../row.js'
 import { mergeKeySums } from '../score-keys.js'
@@ -20,6 +20,7 @@ import {
   countAt,
   DISTINCT,
   emptyColumns,
+  figuresAt,
   EVALUATED,
   firstBasesAt,
   idsAt,
@@ -170,22 +171,7 @@ function appendMerged(out: TaskColumns, a: TaskColumns, i: number, b: TaskColumn
 
 /** Appends to `out` row `i` of `c` as it is. */
 function appendCopy(out: TaskColumns, c: TaskColumns, i: number): void {
-  const costs: Array<[string, ExactSum, number]> = costsAt(c, i)
-  appendFigures(out, {
-    task: c.task[i],
-    revision: revisionAt(c, i),
-    listed: countAt(c, i, LISTED),
-    evaluated: countAt(c, i, EVALUATED),
-    passed: countAt(c, i, PASSED),
-    judged: countAt(c, i, JUDGED),
-    ran: countAt(c, i, RAN),
-    unclassified: countAt(c, i, UNCLASSIFIED),
-    distinct: countAt(c, i, DISTINCT),
-    ids: idsAt(c, i),
-    tokens: tokensAt(c, i),
-    costs,
-    scores: c.scores.get(i) ?? null
-  })
+  appendFigures(out, figuresAt(c, i))
 }
 
 /** Two task columns merged into new ones, in one pass (a task in both: its figures merged); neither is modified. */
