@@ -199,6 +199,29 @@ describe('fabric-compare summarize / merge', () => {
     ])
   })
 
+  it('refuses the entries of a summary whose head line changed after it was opened (its string table is read again)', async () => {
+    const file = path.join(dir, 'swapped.json')
+    cpSync(shard('a'), file)
+    const opened = await openSummary(file)
+    // The same file rewritten in place (its open descriptor reads the new bytes): another shard's summary.
+    writeFileSync(file, readFileSync(shard('b')))
+    const read = async (o: typeof opened): Promise<number> => {
+      const all: AttemptOutput[] = []
+      for await (const e of o.entries()) all.push(e)
+      return all.length
+    }
+    await expect(read(opened)).rejects.toThrow(
+      `${file}: $.shard_id: the content does not match its shard_id (the summary was edited or corrupted after it was written)`
+    )
+    opened.close()
+    // Unchanged, the same file gives every entry after the string table is read again.
+    cpSync(shard('a'), file)
+    const again = await openSummary(file)
+    const n = await read(again)
+    expect(n).toBe(again.head.entries)
+    expect(n).toBeGreaterThan(0)
+  })
+
   it('refuses a summary edited after it was written, impossible figures, entries cut short, and a manifest given to merge', async () => {
     const doc = await headOf(shard('a'))
     const sums = doc.tally.parts[0].usage.sums.find(([m]) => m === 'input_tokens')![1]
